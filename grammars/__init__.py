@@ -1,0 +1,1 @@
+"""The tile language grammar, shipped inside the package as burgundy.grammars."""

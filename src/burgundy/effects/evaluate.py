@@ -1,0 +1,114 @@
+"""Expressions of the tile language, compiled once into small Python closures.
+
+A compiled expression takes an ``Env`` (the state, the tile's owner, the event a trigger
+answers, the context of a query) and returns an int, a bool, a tile or a symbol (str).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from burgundy.effects import ir
+from burgundy.model.state import GameState, PlayerState
+from burgundy.model.tile import Tile
+
+Value = Any  # int | bool | str | Tile | None
+Compiled = Callable[["Env"], Value]
+
+
+@attrs.define(slots=True)
+class Env:
+    """What an expression may read: not a game value, built per evaluation."""
+
+    state: GameState
+    seat: int
+    event: object | None = None
+    context: Mapping[str, Value] = attrs.Factory(dict)
+
+
+def matches(pattern: ir.Pattern, tile: Tile | None) -> bool:
+    if tile is None:
+        return False
+    for alt in pattern.alternatives:
+        if alt.kind == tile.kind and (alt.detail is None or alt.detail == tile.detail):
+            return True
+    return False
+
+
+def _player(env: Env) -> PlayerState:
+    return env.state.players[env.seat]
+
+
+_OWNER: dict[str, Callable[[Env], Value]] = {
+    "my.points": lambda e: _player(e).points,
+    "my.silverlings": lambda e: _player(e).silverlings,
+    "my.workers": lambda e: _player(e).workers,
+    "my.goods": lambda e: sum(_player(e).goods_counts),
+    "my.goods_sold": lambda e: sum(_player(e).sold_counts),
+    "my.goods_types_sold": lambda e: sum(1 for n in _player(e).sold_counts if n),
+    "my.animal_species": lambda e: len(
+        {t.detail for t in _player(e).spaces if t is not None and t.kind == "animal"}
+    ),
+    "my.bonus_tiles": lambda e: len(_player(e).bonus_tiles),
+    "my.empty_spaces": lambda e: sum(1 for t in _player(e).spaces if t is None),
+    "my.storage": lambda e: len(_player(e).storage),
+    "game.players": lambda e: len(e.state.players),
+    "game.phase": lambda e: "ABCDE".index(e.state.phase) + 1,
+    "game.round": lambda e: e.state.round,
+}
+
+_BINARY: dict[str, Callable[[Any, Any], Any]] = {
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "//": lambda a, b: a // b if b else 0,  # a house rule dividing by zero scores nothing
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "min": min,
+    "max": max,
+}
+
+
+def compile_expr(expr: ir.Expr) -> Compiled:
+    """Turn a checked expression into a closure."""
+    if isinstance(expr, ir.Num | ir.Bool):
+        value = expr.value
+        return lambda env: value
+    if isinstance(expr, ir.Sym):
+        name = expr.name
+        return lambda env: name
+    if isinstance(expr, ir.Name):
+        return _compile_name(expr.path)
+    if isinstance(expr, ir.Count):
+        pattern = expr.pattern
+        return lambda env: sum(1 for t in _player(env).spaces if matches(pattern, t))
+    if isinstance(expr, ir.Not):
+        operand = compile_expr(expr.operand)
+        return lambda env: not operand(env)
+    if isinstance(expr, ir.IsTile):
+        subject, pattern = compile_expr(expr.subject), expr.pattern
+        return lambda env: matches(pattern, subject(env))
+    left, right = compile_expr(expr.left), compile_expr(expr.right)
+    if expr.op == "and":
+        return lambda env: bool(left(env)) and bool(right(env))
+    if expr.op == "or":
+        return lambda env: bool(left(env)) or bool(right(env))
+    op = _BINARY[expr.op]
+    return lambda env: op(left(env), right(env))
+
+
+def _compile_name(path: str) -> Compiled:
+    if path in _OWNER:
+        return _OWNER[path]
+    if path.startswith("event."):
+        field = path.removeprefix("event.")
+        return lambda env: getattr(env.event, field, None)
+    return lambda env: env.context.get(path)

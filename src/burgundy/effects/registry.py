@@ -1,0 +1,242 @@
+"""Everything the tile language may name, registered once.
+
+The checker, the error messages ("did you mean …") and the language reference in
+``docs/`` are all made from these tables; the engine asks the query points and publishes
+the events listed here, under exactly these names.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Literal, TypeAlias
+
+import attrs
+
+#: The value types of the language.
+Type: TypeAlias = Literal[
+    "int", "bool", "tile", "goods", "action", "cause", "colour", "species", "resource"
+]
+
+
+@attrs.frozen
+class Field:
+    name: str
+    type: Type
+    doc: str
+
+
+@attrs.frozen
+class EventSpec:
+    name: str
+    fields: tuple[Field, ...]
+    doc: str
+
+
+@attrs.frozen
+class QuerySpec:
+    name: str
+    type: Literal["int", "bool"]
+    base: str
+    context: tuple[Field, ...]
+    doc: str
+
+
+@attrs.frozen
+class StatementSpec:
+    name: str
+    syntax: str
+    doc: str
+
+
+def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
+    return MappingProxyType({item.name: item for item in items})
+
+
+_CAUSE = Field(
+    "cause",
+    "cause",
+    "what made it happen: `die` (a die action), `castle` (a castle's extra action), "
+    "`effect` (a building or knowledge tile), `buy` (a purchase), `income` (phase end)",
+)
+
+EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
+    {
+        e.name: e
+        for e in (
+            EventSpec(
+                "tile_placed",
+                (Field("tile", "tile", "the tile"), Field("space", "int", "the estate space"),
+                 _CAUSE),
+                "A tile was placed in the owner's estate (after its region, colour and own "
+                "effects have been queued).",
+            ),
+            EventSpec(
+                "tile_taken",
+                (Field("tile", "tile", "the tile"),
+                 Field("depot", "int", "the depot it came from: 1-6, or 0 for the black depot"),
+                 _CAUSE),
+                "A tile went from a depot into the owner's storage.",
+            ),
+            EventSpec(
+                "goods_sold",
+                (Field("goods", "goods", "the goods type (1-6)"),
+                 Field("count", "int", "how many tiles were sold"), _CAUSE),
+                "The owner sold goods (die action, castle action or a tile's sale).",
+            ),
+            EventSpec(
+                "workers_taken",
+                (Field("count", "int", "workers gained"), _CAUSE),
+                "The owner used the take-workers die action (never a tile's worker gain).",
+            ),
+            EventSpec(
+                "goods_shipped",
+                (Field("count", "int", "goods tiles taken into the warehouse"),),
+                "A placed ship took goods from the depots into the owner's warehouse.",
+            ),
+            EventSpec(
+                "region_completed",
+                (Field("colour", "colour", "the region's colour"),
+                 Field("size", "int", "its number of spaces")),
+                "The owner covered a whole region.",
+            ),
+            EventSpec(
+                "bonus_taken",
+                (Field("colour", "colour", "the colour completed"),
+                 Field("large", "bool", "whether it was the large bonus tile")),
+                "The owner took a colour bonus tile.",
+            ),
+            EventSpec(
+                "animals_scored",
+                (Field("species", "species", "the species"),
+                 Field("points", "int", "points scored")),
+                "A placed animal tile scored.",
+            ),
+            EventSpec(
+                "mine_income",
+                (Field("mines", "int", "mines in the owner's estate"),),
+                "End of a phase: the owner's mines paid (only for an owner with mines).",
+            ),
+            EventSpec("turn_started", (), "The owner's turn began."),
+            EventSpec("turn_ended", (), "The owner's turn ended."),
+        )
+    }
+)
+
+QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
+    {
+        q.name: q
+        for q in (
+            QuerySpec(
+                "sale.silverlings", "int", "1",
+                (Field("goods", "goods", "the type sold"), Field("count", "int", "tiles sold"),
+                 _CAUSE),
+                "Silverlings gained for one sale.",
+            ),
+            QuerySpec(
+                "sale.points_per_tile", "int", "2, 3 or 4 (by player count)",
+                (Field("goods", "goods", "the type sold"), Field("count", "int", "tiles sold"),
+                 _CAUSE),
+                "Points per goods tile sold.",
+            ),
+            QuerySpec(
+                "take_workers.count", "int", "2", (_CAUSE,),
+                "Workers gained by the take-workers die action (also a castle's).",
+            ),
+            QuerySpec(
+                "worker.pips", "int", "1", (),
+                "How many pips one worker may turn a die (up or down, wrapping 6-1).",
+            ),
+            QuerySpec(
+                "die.free_steps", "int", "0",
+                (Field("action", "action",
+                       "the kind of die action: `take`, `place`, `sell` or `workers`"),
+                 Field("tile", "tile", "the tile taken or placed (take and place only)")),
+                "Pips the die may be turned for free for this action, before workers pay.",
+            ),
+            QuerySpec(
+                "ship.depots", "int", "1", (),
+                "How many adjacent depots (around the ring 1-6) a placed ship empties.",
+            ),
+            QuerySpec(
+                "buy.any_depot", "bool", "false", (),
+                "Whether the once-a-turn purchase may come from the numbered depots too.",
+            ),
+            QuerySpec("buy.price", "int", "2", (), "Silverlings a purchase costs."),
+            QuerySpec(
+                "city.repeat_buildings", "bool", "false", (),
+                "Whether one city may hold a building type more than once.",
+            ),
+            QuerySpec(
+                "animal.points_per_tile", "int", "0",
+                (Field("species", "species", "the species scoring"),),
+                "Extra points for every animal tile that scores in a placement.",
+            ),
+            QuerySpec(
+                "mine.silverlings", "int", "1", (),
+                "Silverlings each mine pays at the end of a phase.",
+            ),
+        )
+    }
+)
+
+STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
+    {
+        s.name: s
+        for s in (
+            StatementSpec("gain", "gain <amount> <resource>",
+                          "Gain silverlings, workers or points."),
+            StatementSpec("sell", "[may] sell goods",
+                          "Sell one goods type of the owner's choice, as the sell action."),
+            StatementSpec("take", "[may] take <pattern> from depots | black depot",
+                          "Take one matching tile of the owner's choice into storage."),
+            StatementSpec("place", "[may] place <pattern> from storage",
+                          "Place a stored matching tile on any legal space, any die number."),
+            StatementSpec("extra action", "[may] extra action",
+                          "One extra die action with a number of the owner's choice."),
+            StatementSpec("if", "if <condition> { … } [else { … }]",
+                          "Run statements only when a condition holds."),
+            StatementSpec("call", 'call "<hook>"',
+                          "Run a Python hook registered with load_tiles(hooks=…)."),
+        )
+    }
+)
+
+RESOURCES: tuple[str, ...] = ("silverlings", "workers", "points")
+#: Singular spellings accepted for resources.
+RESOURCE_ALIASES: MappingProxyType[str, str] = MappingProxyType(
+    {"silverling": "silverlings", "worker": "workers", "point": "points"}
+)
+
+TILE_KINDS: tuple[str, ...] = ("castle", "mine", "ship", "animal", "building", "knowledge")
+SPECIES: tuple[str, ...] = ("cow", "chicken", "sheep", "pig")
+COLOURS: tuple[str, ...] = ("dark_green", "grey", "blue", "light_green", "beige", "yellow")
+ACTIONS: tuple[str, ...] = ("take", "place", "sell", "workers")
+CAUSES: tuple[str, ...] = ("die", "castle", "effect", "buy", "income")
+
+#: The symbols of each enumeration type (bare words in expressions).
+ENUMS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {"species": SPECIES, "colour": COLOURS, "action": ACTIONS, "cause": CAUSES,
+     "resource": RESOURCES}
+)
+
+#: Values about the tile's owner that expressions may read anywhere.
+OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
+    {
+        f.name: f
+        for f in (
+            Field("my.points", "int", "points"),
+            Field("my.silverlings", "int", "silverlings"),
+            Field("my.workers", "int", "workers"),
+            Field("my.goods", "int", "goods tiles in the warehouse"),
+            Field("my.goods_sold", "int", "goods tiles sold"),
+            Field("my.goods_types_sold", "int", "goods types of which at least one tile was sold"),
+            Field("my.animal_species", "int", "animal species in the estate"),
+            Field("my.bonus_tiles", "int", "bonus tiles held, large or small"),
+            Field("my.empty_spaces", "int", "empty estate spaces"),
+            Field("my.storage", "int", "tiles in storage"),
+            Field("game.players", "int", "the number of players"),
+            Field("game.phase", "int", "the phase, 1 (A) to 5 (E)"),
+            Field("game.round", "int", "the round in the phase, 1 to 5"),
+        )
+    }
+)

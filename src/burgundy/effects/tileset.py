@@ -1,0 +1,119 @@
+"""A loaded set of tile definitions, indexed for the engine.
+
+``TileSet`` keeps the definitions (and the text they came from, for saves), and derives
+once what the engine asks on its hot paths: modifiers by query point, triggers by event,
+scorers, and the tile mix (the standard one, changed where a definition states a supply).
+A tile with no definition is still in the game; it simply has no effect.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+
+from burgundy import data
+from burgundy.effects import ir
+from burgundy.effects.evaluate import Compiled, compile_expr
+from burgundy.model.tile import Tile, tile
+
+#: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
+#: returns the new state.
+Hook = Callable[[Any, int], Any]
+
+
+@attrs.frozen
+class CompiledModifier:
+    tile_id: str
+    op: str
+    value: Compiled
+    condition: Compiled | None
+
+
+@attrs.frozen
+class CompiledTrigger:
+    tile_id: str
+    index: int
+    condition: Compiled | None
+
+
+@attrs.frozen
+class CompiledScorer:
+    tile_id: str
+    label: str
+    value: Compiled
+
+
+@attrs.frozen(eq=False)
+class TileSet:
+    """Building and knowledge tile definitions, compiled. Build with ``load_tiles``."""
+
+    defs: tuple[ir.TileDef, ...]
+    sources: tuple[tuple[str, str], ...] = ()
+    hooks: Mapping[str, Hook] = attrs.field(factory=dict, converter=MappingProxyType)
+    by_id: Mapping[str, ir.TileDef] = attrs.field(init=False)
+    modifiers: Mapping[str, Mapping[str, tuple[CompiledModifier, ...]]] = attrs.field(init=False)
+    triggers: Mapping[str, Mapping[str, tuple[CompiledTrigger, ...]]] = attrs.field(init=False)
+    scorers: tuple[CompiledScorer, ...] = attrs.field(init=False)
+    hooked: frozenset[str] = attrs.field(init=False)
+    supplies: Mapping[str, ir.Supply] = attrs.field(init=False)
+    digest: str = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        by_id = {d.id: d for d in self.defs}
+        modifiers: dict[str, dict[str, list[CompiledModifier]]] = {}
+        triggers: dict[str, dict[str, list[CompiledTrigger]]] = {}
+        scorers: list[CompiledScorer] = []
+        for d in self.defs:
+            for m in d.modifiers:
+                modifiers.setdefault(m.query, {}).setdefault(d.id, []).append(
+                    CompiledModifier(
+                        d.id, m.op, compile_expr(m.value),
+                        None if m.condition is None else compile_expr(m.condition),
+                    )
+                )
+            for i, t in enumerate(d.triggers):
+                triggers.setdefault(t.event, {}).setdefault(d.id, []).append(
+                    CompiledTrigger(
+                        d.id, i, None if t.condition is None else compile_expr(t.condition)
+                    )
+                )
+            scorers += [CompiledScorer(d.id, s.label, compile_expr(s.value)) for s in d.scorers]
+        set_ = object.__setattr__
+        set_(self, "by_id", MappingProxyType(by_id))
+        set_(self, "modifiers", _freeze(modifiers))
+        set_(self, "triggers", _freeze(triggers))
+        set_(self, "scorers", tuple(scorers))
+        set_(self, "hooked", frozenset(d.id for d in self.defs if d.modifiers or d.triggers))
+        set_(self, "supplies", MappingProxyType({d.id: d.supply for d in self.defs if d.supply}))
+        digest = hashlib.sha256()
+        for path, text in self.sources:
+            digest.update(path.encode() + b"\0" + text.encode() + b"\0")
+        set_(self, "digest", digest.hexdigest()[:16])
+
+    def tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+        """Every hex tile of a game with these tiles, normal backs and black backs: the
+        first edition's mix, with the supplies these definitions state instead."""
+        parts = data.components()
+        normal = [t for t in parts.normal_tiles if t.id not in self.supplies]
+        black = [t for t in parts.black_tiles if t.id not in self.supplies]
+        for tile_id, supply in self.supplies.items():
+            normal += [tile(tile_id)] * supply.normal
+            black += [tile(tile_id)] * supply.black
+        return tuple(normal), tuple(black)
+
+    @property
+    def building_types(self) -> tuple[str, ...]:
+        return tuple(d.key for d in self.defs if d.kind == "building")
+
+    def __repr__(self) -> str:
+        return f"<TileSet {len(self.defs)} tiles, digest {self.digest}>"
+
+
+def _freeze(table: dict[str, dict[str, list[Any]]]) -> Mapping[str, Mapping[str, tuple[Any, ...]]]:
+    return MappingProxyType(
+        {k: MappingProxyType({t: tuple(v) for t, v in inner.items()}) for k, inner in table.items()}
+    )

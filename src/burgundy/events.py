@@ -1,0 +1,231 @@
+"""Events: what happened, in order, each with its cause.
+
+``Game.apply`` returns them and pushes them to subscribers. Events that a tile may react
+to (``when <event>``) carry the seat they belong to and have the tag the tile language
+names them by (``burgundy.effects.registry.EVENTS``).
+
+``cause`` says what made something happen: ``die`` (a die action), ``castle`` (a castle's
+or a tile's extra action), ``effect`` (a building or knowledge tile; ``source`` names it),
+``buy`` (a purchase) or ``income`` (the end of a phase).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+import attrs
+
+from burgundy.model.tile import Tile
+
+
+@attrs.frozen
+class PhaseStarted:
+    tag: ClassVar[str] = "phase_started"
+    phase: str
+
+
+@attrs.frozen
+class RoundStarted:
+    tag: ClassVar[str] = "round_started"
+    phase: str
+    round: int
+    turn_order: tuple[int, ...]
+    white_die: int
+
+
+@attrs.frozen
+class DiceRolled:
+    tag: ClassVar[str] = "dice_rolled"
+    seat: int
+    dice: tuple[int, ...]
+
+
+@attrs.frozen
+class GoodsArrived:
+    """The white die sent the next goods tile of the round to a depot."""
+
+    tag: ClassVar[str] = "goods_arrived"
+    depot: int
+    goods: int
+
+
+@attrs.frozen
+class StartCastlePlaced:
+    tag: ClassVar[str] = "start_castle_placed"
+    seat: int
+    space: int
+
+
+@attrs.frozen
+class TurnStarted:
+    tag: ClassVar[str] = "turn_started"
+    seat: int
+
+
+@attrs.frozen
+class TurnEnded:
+    tag: ClassVar[str] = "turn_ended"
+    seat: int
+
+
+@attrs.frozen
+class WorkersSpent:
+    tag: ClassVar[str] = "workers_spent"
+    seat: int
+    count: int
+
+
+@attrs.frozen
+class Purchased:
+    tag: ClassVar[str] = "purchased"
+    seat: int
+    depot: int
+    price: int
+
+
+@attrs.frozen
+class TileTaken:
+    tag: ClassVar[str] = "tile_taken"
+    seat: int
+    tile: Tile
+    depot: int
+    cause: str
+
+
+@attrs.frozen
+class TileDiscarded:
+    tag: ClassVar[str] = "tile_discarded"
+    seat: int
+    tile: Tile
+
+
+@attrs.frozen
+class TilePlaced:
+    tag: ClassVar[str] = "tile_placed"
+    seat: int
+    tile: Tile
+    space: int
+    cause: str
+
+
+@attrs.frozen
+class RegionCompleted:
+    tag: ClassVar[str] = "region_completed"
+    seat: int
+    colour: str
+    size: int
+    points: int
+
+
+@attrs.frozen
+class BonusTaken:
+    tag: ClassVar[str] = "bonus_taken"
+    seat: int
+    colour: str
+    large: bool
+    points: int
+
+
+@attrs.frozen
+class AnimalsScored:
+    tag: ClassVar[str] = "animals_scored"
+    seat: int
+    species: str
+    points: int
+
+
+@attrs.frozen
+class GoodsShipped:
+    tag: ClassVar[str] = "goods_shipped"
+    seat: int
+    depots: tuple[int, ...]
+    goods: tuple[int, ...]
+    count: int
+
+
+@attrs.frozen
+class TurnOrderMoved:
+    tag: ClassVar[str] = "turn_order_moved"
+    seat: int
+    space: int
+
+
+@attrs.frozen
+class GoodsSold:
+    tag: ClassVar[str] = "goods_sold"
+    seat: int
+    goods: int
+    count: int
+    silverlings: int
+    points: int
+    cause: str
+
+
+@attrs.frozen
+class WorkersTaken:
+    tag: ClassVar[str] = "workers_taken"
+    seat: int
+    count: int
+    cause: str
+
+
+@attrs.frozen
+class Gained:
+    """A tile effect's gain of silverlings, workers or points."""
+
+    tag: ClassVar[str] = "gained"
+    seat: int
+    resource: str
+    amount: int
+    source: str
+
+
+@attrs.frozen
+class MineIncome:
+    tag: ClassVar[str] = "mine_income"
+    seat: int
+    mines: int
+    silverlings: int
+
+
+@attrs.frozen
+class TilesRemoved:
+    """Tiles left in the depots at a phase's start leave the game."""
+
+    tag: ClassVar[str] = "tiles_removed"
+    tiles: tuple[Tile, ...]
+
+
+@attrs.frozen
+class PhaseEnded:
+    tag: ClassVar[str] = "phase_ended"
+    phase: str
+
+
+@attrs.frozen
+class FinalScore:
+    tag: ClassVar[str] = "final_score"
+    seat: int
+    label: str
+    points: int
+
+
+@attrs.frozen
+class GameEnded:
+    tag: ClassVar[str] = "game_ended"
+    scores: tuple[int, ...]
+    winner: int
+
+
+Event: TypeAlias = (
+    PhaseStarted | RoundStarted | DiceRolled | GoodsArrived | StartCastlePlaced | TurnStarted
+    | TurnEnded | WorkersSpent | Purchased | TileTaken | TileDiscarded | TilePlaced
+    | RegionCompleted | BonusTaken | AnimalsScored | GoodsShipped | TurnOrderMoved | GoodsSold
+    | WorkersTaken | Gained | MineIncome | TilesRemoved | PhaseEnded | FinalScore | GameEnded
+)
+EVENT_TYPES: tuple[type, ...] = (
+    PhaseStarted, RoundStarted, DiceRolled, GoodsArrived, StartCastlePlaced, TurnStarted,
+    TurnEnded, WorkersSpent, Purchased, TileTaken, TileDiscarded, TilePlaced, RegionCompleted,
+    BonusTaken, AnimalsScored, GoodsShipped, TurnOrderMoved, GoodsSold, WorkersTaken, Gained,
+    MineIncome, TilesRemoved, PhaseEnded, FinalScore, GameEnded,
+)

@@ -1,0 +1,182 @@
+"""``Game``: the mutable handle a front end holds around the immutable game value."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from burgundy import data, serialize
+from burgundy.actions import ACTION_TYPES, Action
+from burgundy.effects.tileset import TileSet
+from burgundy.errors import IllegalActionError, StateError
+from burgundy.events import Event
+from burgundy.model.state import GameState
+from burgundy.rules import flow, legal
+from burgundy.rules.context import Ctx
+from burgundy.rules.explain import why_illegal
+
+Subscriber = Callable[[Event], None]
+
+
+class Game:
+    """One game: the current state, the tile set it is played with, and subscribers.
+
+    Every state is a frozen value; ``apply`` swaps in the next one, so ``clone`` shares
+    everything and costs almost nothing.
+    """
+
+    __slots__ = ("_actions", "_legal", "_state", "_subscribers", "_tiles")
+
+    def __init__(self, state: GameState, tiles: TileSet) -> None:
+        self._state = state
+        self._tiles = tiles
+        self._actions: tuple[Action, ...] | None = None
+        self._legal: frozenset[Action] | None = None
+        self._subscribers: list[Subscriber] = []
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @property
+    def tiles(self) -> TileSet:
+        return self._tiles
+
+    @property
+    def current_player(self) -> int | None:
+        return flow.current_seat(self._state)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self._actions is None:
+            self._actions = legal.legal_actions(Ctx(self._tiles), self._state)
+        return self._actions
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(p.points for p in self._state.players)
+
+    def winner(self) -> int | None:
+        if not self._state.over:
+            return None
+        from burgundy.rules.scoring import winner
+
+        return winner(self._state)
+
+    # --- playing -----------------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Play one legal action; returns what happened. An illegal action raises
+        ``IllegalActionError`` and changes nothing."""
+        if self._legal is None:
+            self._legal = frozenset(self.legal_actions())
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalActionError(
+                f"expected an action from burgundy.actions, got {type(action).__name__}: {action!r}"
+            )
+        if action not in self._legal:
+            ctx = Ctx(self._tiles)
+            raise IllegalActionError(why_illegal(ctx, self._state, action, self.legal_actions()))
+        ctx = Ctx(self._tiles)
+        self._state = flow.apply(ctx, self._state, action)
+        self._actions = self._legal = None
+        events = tuple(ctx.events)
+        for subscriber in tuple(self._subscribers):
+            for event in events:
+                subscriber(event)
+        return events
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Push every event to ``callback`` as it happens; returns a function that
+        unsubscribes."""
+        if not callable(callback):
+            raise ValueError("subscribe: callback must be callable")
+        self._subscribers.append(callback)
+        return lambda: self._subscribers.remove(callback)
+
+    def clone(self) -> Game:
+        """An independent game at the same position (without the subscribers)."""
+        copy = Game(self._state, self._tiles)
+        copy._actions, copy._legal = self._actions, self._legal
+        return copy
+
+    # --- saving --------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        from burgundy.tiles_loader import tiles_reference
+
+        return serialize.dumps(serialize.state_to_document(self._state, tiles_reference(self._tiles)))
+
+    @classmethod
+    def from_json(cls, text: str, hooks: dict[str, Any] | None = None) -> Game:
+        """The game saved in ``text``. A house-rule tile set saved with it is loaded again;
+        Python hooks it names must be passed in ``hooks``."""
+        from burgundy.tiles_loader import tiles_from_reference
+
+        document = serialize.parse_document(text)
+        tiles = tiles_from_reference(document["tiles"], hooks)
+        state = serialize.structure(document["state"], GameState, "save")
+        serialize.check_state(state)
+        return cls(state, tiles)
+
+    def __repr__(self) -> str:
+        s = self._state
+        where = "over" if s.over else f"phase {s.phase} round {s.round}, seat {self.current_player} to act"
+        return f"<Game {len(s.players)} players, {where}>"
+
+
+def new_game(
+    players: int,
+    seed: int,
+    estates: Sequence[int] | None = None,
+    tiles: TileSet | None = None,
+    *,
+    advanced: bool = False,
+) -> Game:
+    """A new game. ``estates``: one map number (1-9) per seat (default: map 1 for all, or
+    random maps with ``advanced=True``, R-SETUP-9). With ``advanced`` every seat chooses its
+    start castle; otherwise only seats on maps 2-9 do. ``tiles``: a tile set from
+    ``load_tiles`` (default: the standard tiles)."""
+    from burgundy.model import rng
+    from burgundy.tiles_loader import standard_tiles
+
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, not {seed!r}")
+    if tiles is None:
+        tiles = standard_tiles()
+    elif not isinstance(tiles, TileSet):
+        raise ValueError(f"tiles must be a tile set from burgundy.load_tiles, not {type(tiles).__name__}")
+    maps = data.estates()
+    if estates is None:
+        if advanced:
+            pool = [n for n, m in sorted(maps.items()) for _ in range(m.copies)]
+            dealt, _ = rng.shuffled(seed ^ 0x5EED, 0, pool)
+            estates = dealt[:players]
+        else:
+            estates = [1] * players
+    else:
+        estates = list(estates) if not isinstance(estates, str | bytes) else [estates]  # type: ignore[list-item]
+        if len(estates) != players:
+            raise ValueError(f"estates must name one map per seat ({players}), got {len(estates)}")
+        for n in estates:
+            if isinstance(n, bool) or not isinstance(n, int) or n not in maps:
+                raise ValueError(f"estates: {n!r} is not a map number 1-9")
+    ctx = Ctx(tiles)
+    state = flow.new_state(ctx, players, seed, estates, advanced)
+    state = flow.advance(ctx, state)
+    return Game(state, tiles)
+
+
+def load_state(state: GameState, tiles: TileSet) -> Game:
+    """A ``Game`` at ``state`` (checked like a save)."""
+    try:
+        serialize.check_state(state)
+    except StateError as error:
+        raise ValueError(str(error)) from None
+    return Game(state, tiles)

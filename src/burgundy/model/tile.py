@@ -1,0 +1,83 @@
+"""Hex tiles: frozen values with a canonical string id.
+
+Ids: ``castle``, ``mine``, ``ship``, ``animal:<species>:<count>``, ``building:<type>``,
+``knowledge:<n>``. Equal ids are equal tiles, and ``tile()`` hands out one shared instance
+per id, so tiles are cheap to compare, hash and store.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+#: Estate-space colour of each tile kind.
+KIND_COLOUR = {
+    "castle": "dark_green",
+    "mine": "grey",
+    "ship": "blue",
+    "animal": "light_green",
+    "building": "beige",
+    "knowledge": "yellow",
+}
+SPECIES = ("cow", "chicken", "sheep", "pig")
+
+_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+@attrs.frozen(eq=False, repr=False)
+class Tile:
+    """A hex tile. ``detail`` is the species, building type or knowledge number as text."""
+
+    id: str
+    kind: str
+    colour: str
+    detail: str | None = None
+    animals: int = 0
+
+    @property
+    def species(self) -> str | None:
+        return self.detail if self.kind == "animal" else None
+
+    @property
+    def building(self) -> str | None:
+        return self.detail if self.kind == "building" else None
+
+    @property
+    def number(self) -> int | None:
+        return int(self.detail) if self.kind == "knowledge" and self.detail else None
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Tile) and other.id == self.id)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __str__(self) -> str:
+        return self.id
+
+    def __repr__(self) -> str:
+        return f"tile({self.id!r})"
+
+
+@functools.cache
+def tile(tile_id: str) -> Tile:
+    """The tile with this id; raises ``ValueError`` for an id that names no tile."""
+    if not isinstance(tile_id, str):
+        raise ValueError(f"tile id must be a string, not {type(tile_id).__name__}")
+    kind, _, rest = tile_id.partition(":")
+    if kind in ("castle", "mine", "ship") and not rest:
+        return Tile(tile_id, kind, KIND_COLOUR[kind])
+    if kind == "animal":
+        species, _, count = rest.partition(":")
+        if species in SPECIES and count in ("2", "3", "4"):
+            return Tile(tile_id, kind, KIND_COLOUR[kind], species, int(count))
+    elif kind == "building" and _NAME.match(rest):
+        return Tile(tile_id, kind, KIND_COLOUR[kind], rest)
+    elif kind == "knowledge" and rest.isdigit() and rest == str(int(rest)) and int(rest) > 0:
+        return Tile(tile_id, kind, KIND_COLOUR[kind], rest)
+    raise ValueError(
+        f"{tile_id!r} is not a tile id (expected castle, mine, ship, "
+        "animal:<cow|chicken|sheep|pig>:<2-4>, building:<type> or knowledge:<n>)"
+    )

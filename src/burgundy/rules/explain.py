@@ -1,0 +1,65 @@
+"""Why an action is not legal: a message a person can act on."""
+
+from __future__ import annotations
+
+from burgundy import data
+from burgundy.actions import Action, BuyTile, Choose, EndTurn, PlaceTile, SellGoods, Skip, TakeTile
+from burgundy.model.state import GameState
+from burgundy.rules.context import Ctx
+from burgundy.rules.procedures import can_place
+
+
+def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action, ...]) -> str:
+    head = f"{action} is not legal now"
+    if state.over:
+        return f"{head}: the game is over"
+    if state.pending:
+        frame = state.pending[-1]
+        kinds = sorted({type(a).__name__ for a in legal})
+        options = ", ".join(str(a) for a in legal[:8]) + (" …" if len(legal) > 8 else "")
+        return (
+            f"{head}: seat {frame.seat} must answer a {type(frame).__name__}"  # type: ignore[union-attr]
+            f" with {' or '.join(kinds)}; the options are: {options}"
+        )
+    seat = state.active_seat
+    player = state.players[seat]
+    dice_left = player.dice_left
+    if isinstance(action, EndTurn):
+        return f"{head}: seat {seat} still has dice to use {dice_left}"
+    if isinstance(action, Choose | Skip):
+        return f"{head}: there is no pending decision; seat {seat} is taking a turn"
+    if isinstance(action, BuyTile):
+        if state.bought:
+            return f"{head}: seat {seat} already bought a tile this turn"
+        return f"{head}: seat {seat} has {player.silverlings} silverlings, or that slot is empty"
+    die = getattr(action, "die", None)
+    if die is None:
+        return f"{head}: die=None is only for a castle's extra action or a city hall"
+    if die not in dice_left:
+        return f"{head}: seat {seat}'s unused dice are {dice_left}, not {die}"
+    if isinstance(action, TakeTile):
+        slots = state.depot_slots[action.number - 1] if 1 <= action.number <= 6 else ()
+        if not 0 <= action.slot < len(slots) or slots[action.slot] is None:
+            return f"{head}: depot {action.number} has no tile in slot {action.slot}"
+    if isinstance(action, PlaceTile):
+        estate = data.estates()[player.estate_map]
+        if action.tile not in player.storage:
+            return f"{head}: {action.tile} is not in seat {seat}'s storage"
+        if not 0 <= action.space < data.SPACES:
+            return f"{head}: there is no space {action.space} (0-36)"
+        if estate.dice[action.space] != action.number:
+            return f"{head}: space {action.space} shows {estate.dice[action.space]}, not {action.number}"
+        if not can_place(ctx, state, seat, action.tile, action.space):
+            return (
+                f"{head}: space {action.space} must be empty, {action.tile.colour}, next to a "
+                "placed tile, and hold no second building of a type in one city"
+            )
+    if isinstance(action, SellGoods) and not (
+        1 <= action.number <= 6 and player.goods_counts[action.number]
+    ):
+        return f"{head}: seat {seat} has no goods of type {action.number}"
+    same = [a for a in legal if type(a) is type(action) and getattr(a, "die", 0) == die
+            and getattr(a, "number", 0) == getattr(action, "number", 0)]
+    if same and hasattr(action, "workers"):
+        return f"{head}: it costs {same[0].workers} workers (given {action.workers}); seat {seat} has {player.workers}"  # type: ignore[union-attr]
+    return f"{head}: turning {die} into {getattr(action, 'number', die)} needs more workers than seat {seat} has ({player.workers})"

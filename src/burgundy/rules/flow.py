@@ -1,0 +1,383 @@
+"""The flow of play: setup, rounds, turns, phases and the end of the game, and ``apply``,
+which runs an action and then everything that follows automatically until a player must
+decide again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from burgundy import data
+from burgundy.actions import (
+    Action,
+    BuyTile,
+    Choose,
+    DieAction,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    Skip,
+    TakeTile,
+    TakeWorkers,
+)
+from burgundy.effects import interpreter
+from burgundy.events import (
+    DiceRolled,
+    FinalScore,
+    GameEnded,
+    GoodsArrived,
+    MineIncome,
+    PhaseEnded,
+    PhaseStarted,
+    Purchased,
+    RoundStarted,
+    StartCastlePlaced,
+    TilesRemoved,
+    TurnEnded,
+    TurnStarted,
+    WorkersSpent,
+)
+from burgundy.model import rng
+from burgundy.model.state import (
+    DiscardChoice,
+    EffectFrame,
+    ExtraActionChoice,
+    FlowStep,
+    GameState,
+    GoodsChoice,
+    PlayerState,
+    SellChoice,
+    ShipChoice,
+    ShipMove,
+    StartCastleChoice,
+    TakeChoice,
+)
+from burgundy.model.tile import Tile, tile
+from burgundy.rules import legal, procedures
+from burgundy.rules.context import Ctx, evolve, pop, push, update_player, with_player
+from burgundy.rules.queries import query
+from burgundy.rules.scoring import final_scores, winner
+
+CASTLE = tile("castle")
+MINE = tile("mine")
+
+
+# --- setup ---------------------------------------------------------------------------
+
+
+def new_state(
+    ctx: Ctx, players: int, seed: int, estates: Sequence[int], choose_castles: bool
+) -> GameState:
+    """R-SETUP-1..8, then phase A and its first round. Seats whose start castle is a
+    choice get a ``StartCastleChoice`` each, in turn order."""
+    parts = data.components()
+    draws = 0
+    start, draws = rng.below(seed, draws, players)
+
+    # R-SETUP-2 and R-SETUP-4: start castles leave the normal castle supply first.
+    normal_mix, black_mix = ctx.tiles.tile_mix()
+    normal = list(normal_mix)
+    for _ in range(players):
+        normal.remove(CASTLE)
+    supply = []
+    for colour in data.COLOURS:
+        pile, draws = rng.shuffled(seed, draws, [t for t in normal if t.colour == colour])
+        supply.append(pile)
+    black, draws = rng.shuffled(seed, draws, black_mix)
+
+    # R-SETUP-3: goods.
+    goods_all = [g for g in range(1, parts.goods_types + 1) for _ in range(parts.goods_per_type)]
+    goods, draws = rng.shuffled(seed, draws, goods_all)
+    per = parts.goods_per_phase
+    stacks = tuple(goods[i * per : (i + 1) * per] for i in range(parts.phase_stacks))
+    rest = list(goods[parts.phase_stacks * per :])
+
+    seats = []
+    choosers = []
+    for seat in range(players):
+        counts = [0] * (parts.goods_types + 1)
+        for g in rest[: parts.goods_start]:
+            counts[g] += 1
+        rest = rest[parts.goods_start :]
+        estate = data.estates()[estates[seat]]
+        spaces: list[Tile | None] = [None] * data.SPACES
+        if not choose_castles and estate.start_castle is not None:
+            spaces[estate.start_castle] = CASTLE
+        else:
+            choosers.append(seat)
+        seats.append(
+            PlayerState(
+                seat=seat,
+                estate_map=estate.number,
+                points=0,
+                silverlings=parts.start_silverlings,
+                workers=parts.start_workers[(seat - start) % players],
+                dice=(1, 1),
+                used=(False, False),
+                storage=(),
+                goods_counts=tuple(counts),
+                sold_counts=(0,) * (parts.goods_types + 1),
+                spaces=tuple(spaces),
+                bonus_tiles=(),
+                hooked=(),
+            )
+        )
+    # R-SETUP-6: one stack on the first space, the start player on top.
+    order = tuple((start + i) % players for i in range(players))
+    track = (tuple(reversed(order)),) + ((),) * (data.board().track_spaces - 1)
+    state = GameState(
+        players=tuple(seats),
+        phase="A",
+        round=1,
+        depot_slots=tuple((None,) * len(slots) for slots in data.board().depots.values()),
+        depot_goods_=((),) * 6,
+        black_depot=(),
+        round_goods=(),
+        goods_stacks=stacks,
+        supply=tuple(supply),
+        black_supply=black,
+        out=(),
+        goods_out=tuple(rest),
+        track=track,
+        turn_order=order,
+        turn=0,
+        white_die=1,
+        bought=False,
+        bonus_claims=(0,) * len(data.COLOURS),
+        pending=(),
+        seed=seed,
+        draws=draws,
+    )
+    state = _start_phase(ctx, state, "A")
+    first = [s for s in state.turn_order if s in choosers]
+    return push(state, *(StartCastleChoice(s) for s in reversed(first)))
+
+
+def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
+    """R-PHASE-2..6, then the phase's first round."""
+    players = len(state.players)
+    board = data.board()
+    removed = tuple(t for slots in state.depot_slots for t in slots if t is not None)
+    removed += state.black_depot
+    if removed:
+        ctx.emit(TilesRemoved(removed))
+    supply = [list(pile) for pile in state.supply]
+    depots = []
+    mine_depot, mine_slot, mine_phases = board.three_player_mine
+    for number, slots in board.depots.items():
+        filled: list[Tile | None] = []
+        for index, (colour, smallest) in enumerate(slots):
+            if smallest > players:
+                filled.append(None)
+                continue
+            if players == 3 and (number, index) == (mine_depot, mine_slot) and phase in mine_phases:
+                colour = MINE.colour  # R-PHASE-4: a mine instead of a castle
+            pile = supply[data.COLOURS.index(colour)]
+            filled.append(pile.pop() if pile else None)
+        depots.append(tuple(filled))
+    count = min(board.black_slots[players], len(state.black_supply))
+    black = state.black_supply[len(state.black_supply) - count :]
+    state = evolve(
+        state,
+        phase=phase,
+        out=state.out + removed,
+        supply=tuple(tuple(pile) for pile in supply),
+        depot_slots=tuple(depots),
+        black_depot=black,
+        black_supply=state.black_supply[: len(state.black_supply) - count],
+        round_goods=state.goods_stacks["ABCDE".index(phase)],
+    )
+    ctx.emit(PhaseStarted(phase))
+    return _start_round(ctx, state, 1)
+
+
+def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
+    """R-ROUND-1..3: fix the turn order, roll, and the white die sends goods to a depot."""
+    order = procedures.track_order(state.track)
+    seed, draws = state.seed, state.draws
+    players = list(state.players)
+    for seat in range(len(players)):
+        first, draws = rng.below(seed, draws, 6)
+        second, draws = rng.below(seed, draws, 6)
+        players[seat] = evolve(players[seat], dice=(first + 1, second + 1), used=(False, False))
+    white, draws = rng.below(seed, draws, 6)
+    white += 1
+    depot_goods = list(state.depot_goods_)
+    goods = state.round_goods[0]
+    depot_goods[white - 1] = (*depot_goods[white - 1], goods)
+    state = evolve(
+        state,
+        players=tuple(players),
+        round=round_,
+        turn_order=order,
+        turn=0,
+        white_die=white,
+        bought=False,
+        draws=draws,
+        round_goods=state.round_goods[1:],
+        depot_goods_=tuple(depot_goods),
+    )
+    ctx.emit(RoundStarted(state.phase, round_, order, white))
+    for seat in order:
+        ctx.emit(DiceRolled(seat, state.players[seat].dice))
+    ctx.emit(GoodsArrived(white, goods))
+    ctx.emit(TurnStarted(order[0]))
+    return state
+
+
+# --- the automatic loop ----------------------------------------------------------------
+
+
+def advance(ctx: Ctx, state: GameState) -> GameState:
+    """Run automatic work until a player must decide or the game is over."""
+    while True:
+        state = interpreter.queue_triggers(ctx, state)
+        if state.pending:
+            top = state.pending[-1]
+            if isinstance(top, EffectFrame):
+                state = interpreter.run(ctx, pop(state), top)
+            elif isinstance(top, ShipMove):
+                state = procedures.move_on_track(ctx, pop(state), top.seat)
+            elif isinstance(top, FlowStep):
+                state = pop(state)
+                state = _end_game(ctx, state) if top.step == "end_game" else _next_phase(ctx, state)
+            elif not legal.legal_actions(ctx, state):
+                state = pop(state)  # a decision with nothing left to choose lapses
+            else:
+                return state
+            continue
+        if state.over:
+            return state
+        player = state.players[state.active_seat]
+        if not all(player.used) or legal.buy_actions(ctx, state):
+            return state
+        state = _end_turn(ctx, state)
+
+
+def _end_turn(ctx: Ctx, state: GameState) -> GameState:
+    ctx.emit(TurnEnded(state.active_seat))
+    turn = state.turn + 1
+    if turn < len(state.turn_order):
+        state = evolve(state, turn=turn, bought=False)
+        ctx.emit(TurnStarted(state.active_seat))
+        return state
+    if state.round < 5:
+        return _start_round(ctx, state, state.round + 1)
+    # R-END-PHASE-1: mine income (and what answers it), then the next phase.
+    ctx.emit(PhaseEnded(state.phase))
+    state = push(state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
+    for seat, player in enumerate(state.players):
+        mines = sum(1 for t in player.spaces if t is MINE)
+        if mines:
+            per_mine = query(ctx, state, seat, "mine.silverlings", 1)
+            state = update_player(state, seat, silverlings=player.silverlings + mines * per_mine)
+            ctx.emit(MineIncome(seat, mines, mines * per_mine))
+    return state
+
+
+def _next_phase(ctx: Ctx, state: GameState) -> GameState:
+    return _start_phase(ctx, state, "ABCDE"["ABCDE".index(state.phase) + 1])
+
+
+def _end_game(ctx: Ctx, state: GameState) -> GameState:
+    """R-END-GAME-1 and R-END-GAME-2."""
+    state, lines = final_scores(ctx.tiles, state)
+    for seat, label, points in lines:
+        ctx.emit(FinalScore(seat, label, points))
+    state = evolve(state, over=True)
+    ctx.emit(GameEnded(tuple(p.points for p in state.players), winner(state)))
+    return state
+
+
+# --- applying actions ------------------------------------------------------------------
+
+
+def current_seat(state: GameState) -> int | None:
+    if state.pending:
+        return state.pending[-1].seat  # type: ignore[union-attr]
+    return None if state.over else state.active_seat
+
+
+def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
+    """Run a legal action (the caller has checked it), then the automatic flow."""
+    if state.pending:
+        state = _answer(ctx, state, action)
+    elif isinstance(action, BuyTile):
+        state = _buy(ctx, state, action)
+    elif isinstance(action, EndTurn):
+        state = _end_turn(ctx, state)
+    else:
+        assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
+        state = _use_die(ctx, state, action)
+    return advance(ctx, state)
+
+
+def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
+    seat = state.active_seat
+    player = state.players[seat]
+    index = next(
+        i for i, (d, u) in enumerate(zip(player.dice, player.used, strict=True))
+        if d == action.die and not u
+    )
+    used = player.used[:index] + (True,) + player.used[index + 1 :]
+    paid = 0 if isinstance(action, TakeWorkers) else action.workers
+    state = update_player(state, seat, used=used, workers=player.workers - paid)
+    if paid:
+        ctx.emit(WorkersSpent(seat, paid))
+    return do_die_action(ctx, state, seat, action, "die")
+
+
+def do_die_action(ctx: Ctx, state: GameState, seat: int, action: DieAction, cause: str) -> GameState:
+    """The four die actions, for dice and castles alike."""
+    if isinstance(action, TakeTile):
+        return procedures.take_from_depot(ctx, state, seat, action.number, action.slot, cause)
+    if isinstance(action, PlaceTile):
+        return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause)
+    if isinstance(action, SellGoods):
+        return procedures.sell_goods(ctx, state, seat, action.number, cause)
+    return procedures.take_workers(ctx, state, seat, cause)
+
+
+def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
+    seat = state.active_seat
+    price = legal.buy_price(ctx, state, seat)
+    state = update_player(state, seat, silverlings=state.players[seat].silverlings - price)
+    state = evolve(state, bought=True)
+    ctx.emit(Purchased(seat, action.depot, price))
+    return procedures.take_from_depot(ctx, state, seat, action.depot, action.slot, "buy")
+
+
+def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
+    """Resolve the pending decision on top of the stack."""
+    frame = state.pending[-1]
+    state = pop(state)
+    if isinstance(action, Skip):
+        return state
+    seat = frame.seat  # type: ignore[union-attr]
+    if isinstance(frame, ExtraActionChoice):
+        assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
+        return do_die_action(ctx, state, seat, action, "castle")
+    if isinstance(action, PlaceTile):  # a tile's placement (city hall)
+        return procedures.place_tile(ctx, state, seat, action.tile, action.space, "effect")
+    assert isinstance(action, Choose)
+    option = action.option
+    if isinstance(frame, StartCastleChoice):
+        assert isinstance(option, int)
+        player = state.players[seat]
+        spaces = player.spaces[:option] + (CASTLE,) + player.spaces[option + 1 :]
+        ctx.emit(StartCastlePlaced(seat, option))
+        return with_player(state, evolve(player, spaces=spaces))
+    if isinstance(frame, DiscardChoice):
+        assert isinstance(option, str)
+        return procedures.discard_and_store(ctx, state, frame, tile(option))
+    if isinstance(frame, ShipChoice):
+        depots = option if isinstance(option, tuple) else (option,)
+        return procedures.ship_goods(ctx, state, seat, depots)  # type: ignore[arg-type]
+    if isinstance(frame, GoodsChoice):
+        assert isinstance(option, tuple)
+        return procedures.take_goods(ctx, state, seat, frame.depots, option)
+    if isinstance(frame, TakeChoice):
+        assert isinstance(option, tuple)
+        depot, slot = option
+        return procedures.take_from_depot(ctx, state, seat, depot, slot, "effect")
+    assert isinstance(frame, SellChoice) and isinstance(option, int)
+    return procedures.sell_goods(ctx, state, seat, option, "effect")

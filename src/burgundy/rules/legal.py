@@ -1,0 +1,161 @@
+"""Legal actions: the answers to the decision at hand, in a stable order."""
+
+from __future__ import annotations
+
+from burgundy import data
+from burgundy.actions import (
+    Action,
+    BuyTile,
+    Choose,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    Skip,
+    TakeTile,
+    TakeWorkers,
+)
+from burgundy.effects.evaluate import matches
+from burgundy.model.state import (
+    DiscardChoice,
+    ExtraActionChoice,
+    GameState,
+    GoodsChoice,
+    PlaceChoice,
+    SellChoice,
+    ShipChoice,
+    StartCastleChoice,
+    TakeChoice,
+)
+from burgundy.rules.context import Ctx
+from burgundy.rules.procedures import placeable_spaces, ship_options
+from burgundy.rules.queries import DieCosts, query
+
+
+def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    if state.over:
+        return ()
+    if state.pending:
+        return _decision_actions(ctx, state)
+    return turn_actions(ctx, state)
+
+
+def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    """R-TURN-1..3 and the four die actions."""
+    seat = state.active_seat
+    player = state.players[seat]
+    dice = tuple(dict.fromkeys(player.dice_left))
+    actions: list[Action] = []
+    if dice:
+        costs = DieCosts(ctx, state, seat)
+        workers = player.workers
+        for number, slots in enumerate(state.depot_slots, 1):
+            for slot, tile in enumerate(slots):
+                if tile is not None:
+                    free = costs.free("take", tile)
+                    for die in dice:
+                        paid = costs.workers(die, number, free)
+                        if paid <= workers:
+                            actions.append(TakeTile(die, number, paid, slot))
+        estate = data.estates()[player.estate_map]
+        for tile in dict.fromkeys(player.storage):
+            free = costs.free("place", tile)
+            for space in placeable_spaces(ctx, state, seat, tile):
+                number = estate.dice[space]
+                for die in dice:
+                    paid = costs.workers(die, number, free)
+                    if paid <= workers:
+                        actions.append(PlaceTile(die, number, paid, tile, space))
+        free = costs.free("sell")
+        for goods, count in enumerate(player.goods_counts):
+            if count:
+                for die in dice:
+                    paid = costs.workers(die, goods, free)
+                    if paid <= workers:
+                        actions.append(SellGoods(die, goods, paid))
+        actions += [TakeWorkers(die) for die in dice]
+    actions += buy_actions(ctx, state)
+    if not dice:
+        actions.append(EndTurn())
+    return tuple(actions)
+
+
+def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
+    """R-TURN-3 (and ``buy.any_depot``, K-6)."""
+    seat = state.active_seat
+    if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
+        return []
+    actions: list[Action] = [BuyTile(0, slot) for slot in range(len(state.black_depot))]
+    if query(ctx, state, seat, "buy.any_depot", False):
+        for number, slots in enumerate(state.depot_slots, 1):
+            actions += [BuyTile(number, slot) for slot, t in enumerate(slots) if t is not None]
+    return actions
+
+
+def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
+    return max(0, query(ctx, state, seat, "buy.price", data.board().price))
+
+
+def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
+    """R-CASTLE-1: any die action with a number of the player's choice, no die, no workers."""
+    player = state.players[seat]
+    actions: list[Action] = [
+        TakeTile(None, number, 0, slot)
+        for number, slots in enumerate(state.depot_slots, 1)
+        for slot, tile in enumerate(slots)
+        if tile is not None
+    ]
+    actions += place_actions(ctx, state, seat, None)
+    actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts) if n]
+    actions.append(TakeWorkers(None))
+    return actions
+
+
+def place_actions(ctx: Ctx, state: GameState, seat: int, choice: PlaceChoice | None) -> list[Action]:
+    """Placements with a number of the player's choice (castle, city hall)."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    return [
+        PlaceTile(None, estate.dice[space], 0, tile, space)
+        for tile in dict.fromkeys(player.storage)
+        if choice is None or matches(choice.pattern, tile)
+        for space in placeable_spaces(ctx, state, seat, tile)
+    ]
+
+
+def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    frame = state.pending[-1]
+    player = state.players[frame.seat] if hasattr(frame, "seat") else None
+    actions: list[Action]
+    if isinstance(frame, StartCastleChoice):
+        estate = data.estates()[state.players[frame.seat].estate_map]
+        return tuple(Choose(space) for space in estate.castle_spaces)
+    if isinstance(frame, DiscardChoice):
+        assert player is not None
+        return tuple(Choose(t.id) for t in dict.fromkeys(player.storage))
+    if isinstance(frame, ShipChoice):
+        return tuple(Choose(option) for option in ship_options(ctx, state, frame.seat))
+    if isinstance(frame, GoodsChoice):
+        return tuple(Choose(option) for option in frame.options)
+    if isinstance(frame, ExtraActionChoice):
+        actions = extra_actions(ctx, state, frame.seat)
+    elif isinstance(frame, TakeChoice):
+        if frame.source == "black_depot":
+            sources = [(0, state.black_depot)]
+        else:
+            sources = list(enumerate(state.depot_slots, 1))  # type: ignore[arg-type]
+        actions = [
+            Choose((number, slot))
+            for number, slots in sources
+            for slot, tile in enumerate(slots)
+            if matches(frame.pattern, tile)
+        ]
+    elif isinstance(frame, PlaceChoice):
+        actions = place_actions(ctx, state, frame.seat, frame)
+    elif isinstance(frame, SellChoice):
+        assert player is not None
+        actions = [Choose(g) for g, n in enumerate(player.goods_counts) if n]
+    else:  # automatic frames never wait for a player
+        return ()
+    if actions and getattr(frame, "optional", False):
+        actions.append(Skip())
+    return tuple(actions)

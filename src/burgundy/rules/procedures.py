@@ -1,0 +1,288 @@
+"""The shared procedures: each rule of play exists here once and is used by die actions,
+castles and tile effects alike (gain, sell goods, take workers, take a tile, place a tile,
+ship goods, move on the turn-order track)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from burgundy import data
+from burgundy.events import (
+    AnimalsScored,
+    BonusTaken,
+    Gained,
+    GoodsShipped,
+    GoodsSold,
+    RegionCompleted,
+    TileDiscarded,
+    TilePlaced,
+    TileTaken,
+    TurnOrderMoved,
+    WorkersTaken,
+)
+from burgundy.model.state import (
+    DiscardChoice,
+    EffectFrame,
+    ExtraActionChoice,
+    GameState,
+    GoodsChoice,
+    ShipChoice,
+    ShipMove,
+)
+from burgundy.model.tile import Tile
+from burgundy.rules.context import (
+    STORAGE_LIMIT,
+    WAREHOUSE_TYPES,
+    Ctx,
+    evolve,
+    push,
+    update_player,
+    without_one,
+)
+from burgundy.rules.queries import query
+
+
+def gain(ctx: Ctx, state: GameState, seat: int, resource: str, amount: int, source: str) -> GameState:
+    """A tile effect's gain of silverlings, workers or points (never below zero)."""
+    amount = max(0, amount)
+    if not amount:
+        return state
+    player = state.players[seat]
+    state = update_player(state, seat, **{resource: getattr(player, resource) + amount})
+    ctx.emit(Gained(seat, resource, amount, source))
+    return state
+
+
+def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) -> GameState:
+    """R-ACT-SELL: sell every tile of one goods type."""
+    player = state.players[seat]
+    count = player.goods_counts[goods]
+    silverlings = query(ctx, state, seat, "sale.silverlings", 1, goods=goods, count=count, cause=cause)
+    per_tile = query(
+        ctx, state, seat, "sale.points_per_tile",
+        data.components().goods_points[len(state.players)], goods=goods, count=count, cause=cause,
+    )
+    held = list(player.goods_counts)
+    sold = list(player.sold_counts)
+    held[goods], sold[goods] = 0, sold[goods] + count
+    state = update_player(
+        state, seat,
+        goods_counts=tuple(held), sold_counts=tuple(sold),
+        silverlings=player.silverlings + silverlings, points=player.points + count * per_tile,
+    )
+    ctx.emit(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause))
+    return state
+
+
+def take_workers(ctx: Ctx, state: GameState, seat: int, cause: str) -> GameState:
+    """R-ACT-WORK: the take-workers die action (a castle's too)."""
+    count = query(ctx, state, seat, "take_workers.count", 2, cause=cause)
+    state = update_player(state, seat, workers=state.players[seat].workers + count)
+    ctx.emit(WorkersTaken(seat, count, cause))
+    return state
+
+
+def take_from_depot(
+    ctx: Ctx, state: GameState, seat: int, depot: int, slot: int, cause: str
+) -> GameState:
+    """Take the tile in ``slot`` of ``depot`` (0: the black depot) towards storage."""
+    if depot == 0:
+        taken = state.black_depot[slot]
+        state = evolve(state, black_depot=state.black_depot[:slot] + state.black_depot[slot + 1 :])
+    else:
+        slots = state.depot_slots[depot - 1]
+        found = slots[slot]
+        assert found is not None
+        taken = found
+        depots = list(state.depot_slots)
+        depots[depot - 1] = slots[:slot] + (None,) + slots[slot + 1 :]
+        state = evolve(state, depot_slots=tuple(depots))
+    return store_tile(ctx, state, seat, taken, depot, cause)
+
+
+def store_tile(ctx: Ctx, state: GameState, seat: int, tile: Tile, depot: int, cause: str) -> GameState:
+    """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
+    player = state.players[seat]
+    if len(player.storage) >= STORAGE_LIMIT:
+        return push(state, DiscardChoice(seat, tile, depot, cause))
+    state = update_player(state, seat, storage=(*player.storage, tile))
+    ctx.emit(TileTaken(seat, tile, depot, cause))
+    return state
+
+
+def discard_and_store(ctx: Ctx, state: GameState, choice: DiscardChoice, discard: Tile) -> GameState:
+    player = state.players[choice.seat]
+    storage = without_one(player.storage, discard)
+    state = update_player(state, choice.seat, storage=storage)
+    state = evolve(state, out=(*state.out, discard))
+    ctx.emit(TileDiscarded(choice.seat, discard))
+    return store_tile(ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause)
+
+
+def can_place(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> bool:
+    """R-ACT-PLACE and R-BUILD-2: empty, colour-matching, next to a placed tile, and no
+    second building of a type in one city (unless a tile lifts that)."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    spaces = player.spaces
+    if spaces[space] is not None or estate.colours[space] != tile.colour:
+        return False
+    if all(spaces[n] is None for n in estate.neighbours[space]):
+        return False
+    if tile.kind == "building":
+        city = estate.regions[estate.region_of[space]]
+        if any(spaces[s] == tile for s in city) and not query(
+            ctx, state, seat, "city.repeat_buildings", False
+        ):
+            return False
+    return True
+
+
+def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[int]:
+    estate = data.estates()[state.players[seat].estate_map]
+    return [s for s in estate.colour_spaces[tile.colour] if can_place(ctx, state, seat, tile, s)]
+
+
+def place_tile(
+    ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int, cause: str
+) -> GameState:
+    """Place a stored tile and resolve it in R-ORDER-1's order: put it down, region
+    completion, colour completion, then the tile's own effect."""
+    player = state.players[seat]
+    spaces = player.spaces[:space] + (tile,) + player.spaces[space + 1 :]
+    hooked = (*player.hooked, tile.id) if tile.id in ctx.tiles.hooked else player.hooked
+    state = update_player(
+        state, seat, storage=without_one(player.storage, tile), spaces=spaces, hooked=hooked
+    )
+    ctx.emit(TilePlaced(seat, tile, space, cause))
+    state = _score_region(ctx, state, seat, space)
+    state = _score_colour(ctx, state, seat, tile.colour)
+    kind = tile.kind
+    if kind == "ship":
+        return push(state, ShipMove(seat), ShipChoice(seat))
+    if kind == "animal":
+        return _score_animals(ctx, state, seat, tile, space)
+    if kind == "castle":
+        return push(state, ExtraActionChoice(seat))
+    definition = ctx.tiles.by_id.get(tile.id)
+    if definition is not None and definition.on_place:
+        return push(state, EffectFrame(seat, tile.id, -1, (), 0))
+    return state
+
+
+def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
+    """R-REGION-1."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    region = estate.regions[estate.region_of[space]]
+    if any(player.spaces[s] is None for s in region):
+        return state
+    parts = data.components()
+    points = parts.region_points[len(region)] + parts.phase_bonus[state.phase]
+    ctx.emit(RegionCompleted(seat, estate.colours[space], len(region), points))
+    return update_player(state, seat, points=player.points + points)
+
+
+def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
+    """R-COLOUR-1: the first to cover a colour takes the large bonus, the second the small."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    if any(player.spaces[s] is None for s in estate.colour_spaces[colour]):
+        return state
+    index = data.COLOURS.index(colour)
+    claims = state.bonus_claims[index]
+    if claims >= 2:
+        return state
+    parts = data.components()
+    table = parts.bonus_large if claims == 0 else parts.bonus_small
+    points = table[len(state.players)]
+    size = "large" if claims == 0 else "small"
+    state = evolve(
+        state, bonus_claims=state.bonus_claims[:index] + (claims + 1,) + state.bonus_claims[index + 1 :]
+    )
+    state = update_player(
+        state, seat, points=player.points + points, bonus_tiles=(*player.bonus_tiles, (colour, size))
+    )
+    ctx.emit(BonusTaken(seat, colour, claims == 0, points))
+    return state
+
+
+def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
+    """R-ANIMAL-1 (and ``animal.points_per_tile``, K-7)."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    pasture = estate.regions[estate.region_of[space]]
+    scoring = [t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail]
+    extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
+    points = sum(t.animals for t in scoring) + extra * len(scoring)
+    ctx.emit(AnimalsScored(seat, tile.detail or "", points))
+    return update_player(state, seat, points=player.points + points)
+
+
+# --- ships ---------------------------------------------------------------------------
+
+
+def ship_options(ctx: Ctx, state: GameState, seat: int) -> list[int | tuple[int, ...]]:
+    """R-SHIP-1 (and ``ship.depots``, K-5): the depots, or runs of adjacent depots around
+    the ring, whose goods a ship may take; only those with goods."""
+    width = max(1, query(ctx, state, seat, "ship.depots", 1))
+    goods = state.depot_goods_
+    if width == 1:
+        return [n for n in range(1, 7) if goods[n - 1]]
+    ring = data.board().ring
+    width = min(width, len(ring))
+    runs: list[int | tuple[int, ...]] = []
+    for start in range(len(ring) if width < len(ring) else 1):
+        run = tuple(ring[(start + i) % len(ring)] for i in range(width))
+        if any(goods[n - 1] for n in run) and run not in runs:
+            runs.append(run)
+    return runs
+
+
+def ship_goods(ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...]) -> GameState:
+    """Take the goods of ``depots``; when not every new type fits the warehouse, ask which."""
+    held = {g for g, n in enumerate(state.players[seat].goods_counts) if n}
+    new = sorted({g for n in depots for g in state.depot_goods_[n - 1]} - held)
+    room = max(0, WAREHOUSE_TYPES - len(held))
+    if len(new) <= room:
+        return take_goods(ctx, state, seat, depots, tuple(new))
+    return push(state, GoodsChoice(seat, depots, tuple(combinations(new, room))))
+
+
+def take_goods(
+    ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...], new_types: tuple[int, ...]
+) -> GameState:
+    player = state.players[seat]
+    wanted = {g for g, n in enumerate(player.goods_counts) if n} | set(new_types)
+    counts = list(player.goods_counts)
+    depot_goods = list(state.depot_goods_)
+    taken: list[int] = []
+    for n in depots:
+        keep = []
+        for g in depot_goods[n - 1]:
+            if g in wanted:
+                counts[g] += 1
+                taken.append(g)
+            else:
+                keep.append(g)
+        depot_goods[n - 1] = tuple(keep)
+    state = evolve(state, depot_goods_=tuple(depot_goods))
+    state = update_player(state, seat, goods_counts=tuple(counts))
+    ctx.emit(GoodsShipped(seat, depots, tuple(sorted(set(taken))), len(taken)))
+    return state
+
+
+def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
+    """R-SHIP-2: one space forward, on top of any markers there."""
+    track = list(state.track)
+    here = next(i for i, stack in enumerate(track) if seat in stack)
+    there = min(here + 1, len(track) - 1)
+    track[here] = tuple(s for s in track[here] if s != seat)
+    track[there] = (*track[there], seat)
+    ctx.emit(TurnOrderMoved(seat, there))
+    return evolve(state, track=tuple(track))
+
+
+def track_order(track: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """R-ROUND-3: furthest along first; within a stack, top first."""
+    return tuple(seat for stack in reversed(track) for seat in reversed(stack))

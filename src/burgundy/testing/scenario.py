@@ -1,0 +1,247 @@
+"""``Scenario``: build an exact position without playing up to it.
+
+Each call sets one part of a fresh ``new_game`` position exactly; ``build()`` checks the
+physical limits and returns a ``Game``. Tiles and goods put somewhere are taken from where
+the game keeps unused ones (the supplies, the goods that left the game), and what they
+replace goes back there, so every tile and goods tile stays somewhere exactly once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from burgundy import data, serialize
+from burgundy.effects.tileset import TileSet
+from burgundy.errors import StateError
+from burgundy.game import Game, new_game
+from burgundy.model.state import GameState, PlayerState, StartCastleChoice
+from burgundy.model.tile import Tile, tile
+
+evolve = attrs.evolve
+
+
+class Scenario:
+    """A position builder; see API.md for an example."""
+
+    def __init__(
+        self,
+        players: int,
+        seed: int = 0,
+        estates: Sequence[int] | None = None,
+        tiles: TileSet | None = None,
+    ) -> None:
+        game = new_game(players, seed, estates=estates, tiles=tiles)
+        self._tiles = game.tiles
+        self._state: GameState = game.state
+
+    # --- where in the game ----------------------------------------------------------
+
+    def phase(self, phase: str, round: int = 1) -> Scenario:
+        if phase not in data.PHASES:
+            raise ValueError(f"phase must be one of A-E, not {phase!r}")
+        if not 1 <= round <= 5:
+            raise ValueError(f"round must be 1-5, not {round!r}")
+        s = self._state
+        # Goods of the rounds still to come in this phase wait on the round spaces.
+        stack = s.goods_stacks[data.PHASES.index(phase)]
+        self._state = evolve(s, phase=phase, round=round, round_goods=stack[round:])
+        return self
+
+    def turn(self, seat: int, dice: tuple[int, int] = (1, 1)) -> Scenario:
+        """``seat`` acts now, at the start of its turn, with ``dice``. Start-castle choices
+        still open are settled on each map's first castle space."""
+        s = self._seat(seat)
+        if len(dice) != 2 or any(not 1 <= d <= 6 for d in dice):
+            raise ValueError(f"dice must be two numbers 1-6, not {dice!r}")
+        for frame in s.pending:
+            if isinstance(frame, StartCastleChoice):
+                estate = data.estates()[s.players[frame.seat].estate_map]
+                s = self._set_space(s, frame.seat, estate.castle_spaces[0], tile("castle"))
+        order = s.turn_order
+        s = evolve(s, pending=(), turn=order.index(seat), bought=False)
+        player = evolve(s.players[seat], dice=tuple(dice), used=(False, False))
+        self._state = _with(s, player)
+        return self
+
+    # --- a seat's things --------------------------------------------------------------
+
+    def estate(self, seat: int, tiles: Mapping[int, str]) -> Scenario:
+        s = self._seat(seat)
+        for space, tile_id in sorted(tiles.items()):
+            if not 0 <= space < data.SPACES:
+                raise ValueError(f"estate: there is no space {space} (0-36)")
+            placed = tile(tile_id)
+            s = self._take(s, placed, f"estate space {space}")
+            s = self._set_space(s, seat, space, placed)
+        self._state = s
+        return self
+
+    def storage(self, seat: int, tiles: Iterable[str]) -> Scenario:
+        s = self._seat(seat)
+        wanted = [tile(t) for t in tiles]
+        if len(wanted) > 3:
+            raise ValueError(f"storage holds at most 3 tiles, not {len(wanted)}")
+        s = self._give_back(s, s.players[seat].storage)
+        for t in wanted:
+            s = self._take(s, t, "storage")
+        self._state = _with(s, evolve(s.players[seat], storage=tuple(wanted)))
+        return self
+
+    def goods(self, seat: int, goods: Mapping[int, int]) -> Scenario:
+        return self._set_goods(seat, goods, "goods_counts")
+
+    def sold(self, seat: int, goods: Mapping[int, int]) -> Scenario:
+        return self._set_goods(seat, goods, "sold_counts")
+
+    def resources(
+        self,
+        seat: int,
+        silverlings: int | None = None,
+        workers: int | None = None,
+        points: int | None = None,
+    ) -> Scenario:
+        s = self._seat(seat)
+        changes = {
+            name: value
+            for name, value in (("silverlings", silverlings), ("workers", workers), ("points", points))
+            if value is not None
+        }
+        for name, value in changes.items():
+            if not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+        self._state = _with(s, evolve(s.players[seat], **changes))
+        return self
+
+    # --- the board --------------------------------------------------------------------
+
+    def depot(self, number: int, tiles: Sequence[str | None]) -> Scenario:
+        if not 1 <= number <= 6:
+            raise ValueError(f"depot must be 1-6, not {number!r}")
+        s = self._state
+        old = s.depot_slots[number - 1]
+        if len(tiles) != len(old):
+            raise ValueError(f"depot {number} has {len(old)} slots, not {len(tiles)}")
+        s = self._give_back(s, tuple(t for t in old if t is not None))
+        slots: list[Tile | None] = []
+        for t in tiles:
+            placed = None if t is None else tile(t)
+            if placed is not None:
+                s = self._take(s, placed, f"depot {number}")
+            slots.append(placed)
+        depots = list(s.depot_slots)
+        depots[number - 1] = tuple(slots)
+        self._state = evolve(s, depot_slots=tuple(depots))
+        return self
+
+    def depot_goods(self, number: int, goods: Sequence[int]) -> Scenario:
+        if not 1 <= number <= 6:
+            raise ValueError(f"depot must be 1-6, not {number!r}")
+        s = self._state
+        out = list(s.goods_out) + list(s.depot_goods_[number - 1])
+        for g in goods:
+            s = _claim_goods(s, out, g)
+        depot_goods = list(s.depot_goods_)
+        depot_goods[number - 1] = tuple(goods)
+        self._state = evolve(s, depot_goods_=tuple(depot_goods), goods_out=tuple(out))
+        return self
+
+    def black_depot(self, tiles: Sequence[str]) -> Scenario:
+        s = self._give_back(self._state, self._state.black_depot)
+        wanted = tuple(tile(t) for t in tiles)
+        for t in wanted:
+            s = self._take(s, t, "the black depot")
+        self._state = evolve(s, black_depot=wanted)
+        return self
+
+    def build(self) -> Game:
+        try:
+            serialize.check_state(self._state)
+        except StateError as error:
+            raise ValueError(str(error).replace("malformed save: ", "impossible position: ")) from None
+        return Game(self._state, self._tiles)
+
+    # --- helpers ---------------------------------------------------------------------
+
+    def _seat(self, seat: int) -> GameState:
+        if not isinstance(seat, int) or not 0 <= seat < len(self._state.players):
+            raise ValueError(f"seat must be 0-{len(self._state.players) - 1}, not {seat!r}")
+        return self._state
+
+    def _set_space(self, s: GameState, seat: int, space: int, placed: Tile) -> GameState:
+        player = s.players[seat]
+        estate = data.estates()[player.estate_map]
+        if player.spaces[space] is not None:
+            raise ValueError(f"estate: space {space} of seat {seat} already holds {player.spaces[space]}")
+        if estate.colours[space] != placed.colour:
+            raise ValueError(f"estate: {placed} cannot lie on space {space} ({estate.colours[space]})")
+        spaces = player.spaces[:space] + (placed,) + player.spaces[space + 1 :]
+        hooked = player.hooked + ((placed.id,) if placed.id in self._tiles.hooked else ())
+        return _with(s, evolve(player, spaces=spaces, hooked=hooked))
+
+    def _take(self, s: GameState, wanted: Tile, where: str) -> GameState:
+        """Take one ``wanted`` from a supply (or from the tiles out of the game)."""
+        index = data.COLOURS.index(wanted.colour)
+        pile = s.supply[index]
+        if wanted in pile:
+            supply = list(s.supply)
+            supply[index] = _without(pile, wanted)
+            return evolve(s, supply=tuple(supply))
+        if wanted in s.black_supply:
+            return evolve(s, black_supply=_without(s.black_supply, wanted))
+        if wanted in s.out:
+            return evolve(s, out=_without(s.out, wanted))
+        raise ValueError(f"{where}: no {wanted} is left unused in this game")
+
+    def _give_back(self, s: GameState, tiles: tuple[Tile, ...]) -> GameState:
+        supply = list(s.supply)
+        for t in tiles:
+            index = data.COLOURS.index(t.colour)
+            supply[index] = (t, *supply[index])  # to the bottom of its pile
+        return evolve(s, supply=tuple(supply))
+
+    def _set_goods(self, seat: int, goods: Mapping[int, int], field: str) -> Scenario:
+        s = self._seat(seat)
+        player: PlayerState = s.players[seat]
+        old: tuple[int, ...] = getattr(player, field)
+        out = list(s.goods_out) + [g for g, n in enumerate(old) for _ in range(n)]
+        counts = [0] * 7
+        for g, n in goods.items():
+            if not 1 <= g <= 6 or not isinstance(n, int) or n < 0:
+                raise ValueError(f"goods: type must be 1-6 and count >= 0, not {g!r}: {n!r}")
+            counts[g] = n
+            for _ in range(n):
+                s = _claim_goods(s, out, g)
+        self._state = _with(
+            evolve(s, goods_out=tuple(out)), evolve(player, **{field: tuple(counts)})
+        )
+        return self
+
+
+def _with(s: GameState, player: PlayerState) -> GameState:
+    players = list(s.players)
+    players[player.seat] = player
+    return evolve(s, players=tuple(players))
+
+
+def _without(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
+def _claim_goods(s: GameState, out: list[int], goods: int) -> GameState:
+    """Take one goods tile of a type from those out of the game (``out``, changed in place)
+    or, failing that, from the stacks still to come, which get an unused tile instead."""
+    if goods in out:
+        out.remove(goods)
+        return s
+    later = data.PHASES.index(s.phase) + 1
+    stacks = [list(stack) for stack in s.goods_stacks]
+    rounds = list(s.round_goods)
+    for pile in [rounds, *stacks[later:]]:
+        if goods in pile and out:
+            pile[pile.index(goods)] = out.pop(0)
+            return evolve(s, goods_stacks=tuple(map(tuple, stacks)), round_goods=tuple(rounds))
+    raise ValueError(f"goods: no tile of goods type {goods} is left unused in this game")

@@ -1,0 +1,97 @@
+"""Loading tile sets: the standard tiles, house-rule files layered over them, and the
+tile set a save refers to."""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from burgundy.effects.tileset import Hook, TileSet
+from burgundy.errors import StateError, TileError
+
+STANDARD_FILES = ("buildings.tiles", "knowledge.tiles")
+
+
+def _standard_sources() -> tuple[tuple[str, str], ...]:
+    folder = importlib.resources.files("burgundy.tiles")
+    return tuple(
+        (f"tiles/{name}", (folder / name).read_text(encoding="utf-8")) for name in STANDARD_FILES
+    )
+
+
+@functools.cache
+def standard_tiles() -> TileSet:
+    """The 8 buildings and 26 knowledge tiles of the first edition."""
+    return _compile(_standard_sources(), {})
+
+
+def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) -> TileSet:
+    from burgundy import dsl
+
+    defs = dsl.load_defs(sources, hooks=tuple(hooks))
+    return TileSet(defs, sources, dict(hooks))
+
+
+def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = None) -> TileSet:
+    """Parse and compile tile definitions, layered in order: each item is a tile set
+    (``STANDARD_TILES``), a path to a ``.tiles`` file, or tile-language text. Later
+    definitions with the same id replace earlier ones. ``hooks`` names the Python functions
+    tiles may ``call``."""
+    sources: list[tuple[str, str]] = []
+    merged: dict[str, Hook] = {}
+    texts = 0
+    for item in items:
+        if isinstance(item, TileSet):
+            sources += item.sources
+            merged.update(item.hooks)
+        elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
+            path = Path(item)
+            try:
+                sources.append((str(path), path.read_text(encoding="utf-8")))
+            except OSError as error:
+                raise TileError(f"cannot read the tile file: {error.strerror}", str(path)) from None
+        elif isinstance(item, str):
+            texts += 1
+            sources.append(("<text>" if texts == 1 else f"<text {texts}>", item))
+        else:
+            raise TileError(
+                f"load_tiles takes tile sets, paths and tile text, not {type(item).__name__}"
+            )
+    if hooks is not None:
+        for name, hook in hooks.items():
+            if not isinstance(name, str) or not callable(hook):
+                raise TileError(f"hooks: {name!r} must name a callable")
+        merged.update(hooks)
+    return _compile(tuple(sources), merged)
+
+
+def _looks_like_path(text: str) -> bool:
+    return "\n" not in text and "{" not in text and (text.endswith(".tiles") or Path(text).exists())
+
+
+def tiles_reference(tiles: TileSet) -> Any:
+    """How a save names its tile set: ``"standard"`` or the sources themselves."""
+    if tiles.digest == standard_tiles().digest and not tiles.hooks:
+        return "standard"
+    return {"sources": [{"path": path, "text": text} for path, text in tiles.sources],
+            "hooks": sorted(tiles.hooks)}
+
+
+def tiles_from_reference(reference: Any, hooks: Mapping[str, Hook] | None) -> TileSet:
+    if reference == "standard":
+        return standard_tiles()
+    try:
+        sources = tuple((s["path"], s["text"]) for s in reference["sources"])
+        needed = list(reference.get("hooks", []))
+    except (TypeError, KeyError) as error:
+        raise StateError(f"malformed save: tiles: {error}") from None
+    missing = [name for name in needed if not hooks or name not in hooks]
+    if missing:
+        raise StateError(f"the save's tiles call Python hooks not given: {', '.join(missing)}")
+    try:
+        return _compile(sources, dict(hooks or {}))
+    except TileError as error:
+        raise StateError(f"the save's tiles do not load: {error}") from None

@@ -1,0 +1,1 @@
+"""The standard tile files, shipped inside the package as burgundy.tiles."""
