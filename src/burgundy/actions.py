@@ -43,7 +43,8 @@ class TakeTile:
     slot: int
 
     def __str__(self) -> str:
-        return f"take depot {self.number} slot {self.slot} ({_via(self.die, self.number, self.workers)})"
+        via = _via(self.die, self.number, self.workers)
+        return f"take depot {self.number} slot {self.slot} ({via})"
 
 
 @attrs.frozen(cache_hash=True)
@@ -58,7 +59,9 @@ class PlaceTile:
     space: int
 
     def __str__(self) -> str:
-        return f"place {self.tile} on space {self.space} ({_via(self.die, self.number, self.workers)})"
+        return (
+            f"place {self.tile} on space {self.space} ({_via(self.die, self.number, self.workers)})"
+        )
 
 
 @attrs.frozen(cache_hash=True)
@@ -129,10 +132,19 @@ class EndTurn:
         return "end turn"
 
 
-Action: TypeAlias = TakeTile | PlaceTile | SellGoods | TakeWorkers | BuyTile | Choose | Skip | EndTurn
+Action: TypeAlias = (
+    TakeTile | PlaceTile | SellGoods | TakeWorkers | BuyTile | Choose | Skip | EndTurn
+)
 DieAction: TypeAlias = TakeTile | PlaceTile | SellGoods | TakeWorkers
 ACTION_TYPES: tuple[type, ...] = (
-    TakeTile, PlaceTile, SellGoods, TakeWorkers, BuyTile, Choose, Skip, EndTurn
+    TakeTile,
+    PlaceTile,
+    SellGoods,
+    TakeWorkers,
+    BuyTile,
+    Choose,
+    Skip,
+    EndTurn,
 )
 
 __all__ = [

@@ -218,14 +218,56 @@ class GameEnded:
 
 
 Event: TypeAlias = (
-    PhaseStarted | RoundStarted | DiceRolled | GoodsArrived | StartCastlePlaced | TurnStarted
-    | TurnEnded | WorkersSpent | Purchased | TileTaken | TileDiscarded | TilePlaced
-    | RegionCompleted | BonusTaken | AnimalsScored | GoodsShipped | TurnOrderMoved | GoodsSold
-    | WorkersTaken | Gained | MineIncome | TilesRemoved | PhaseEnded | FinalScore | GameEnded
+    PhaseStarted
+    | RoundStarted
+    | DiceRolled
+    | GoodsArrived
+    | StartCastlePlaced
+    | TurnStarted
+    | TurnEnded
+    | WorkersSpent
+    | Purchased
+    | TileTaken
+    | TileDiscarded
+    | TilePlaced
+    | RegionCompleted
+    | BonusTaken
+    | AnimalsScored
+    | GoodsShipped
+    | TurnOrderMoved
+    | GoodsSold
+    | WorkersTaken
+    | Gained
+    | MineIncome
+    | TilesRemoved
+    | PhaseEnded
+    | FinalScore
+    | GameEnded
 )
 EVENT_TYPES: tuple[type, ...] = (
-    PhaseStarted, RoundStarted, DiceRolled, GoodsArrived, StartCastlePlaced, TurnStarted,
-    TurnEnded, WorkersSpent, Purchased, TileTaken, TileDiscarded, TilePlaced, RegionCompleted,
-    BonusTaken, AnimalsScored, GoodsShipped, TurnOrderMoved, GoodsSold, WorkersTaken, Gained,
-    MineIncome, TilesRemoved, PhaseEnded, FinalScore, GameEnded,
+    PhaseStarted,
+    RoundStarted,
+    DiceRolled,
+    GoodsArrived,
+    StartCastlePlaced,
+    TurnStarted,
+    TurnEnded,
+    WorkersSpent,
+    Purchased,
+    TileTaken,
+    TileDiscarded,
+    TilePlaced,
+    RegionCompleted,
+    BonusTaken,
+    AnimalsScored,
+    GoodsShipped,
+    TurnOrderMoved,
+    GoodsSold,
+    WorkersTaken,
+    Gained,
+    MineIncome,
+    TilesRemoved,
+    PhaseEnded,
+    FinalScore,
+    GameEnded,
 )

@@ -109,7 +109,9 @@ class Game:
     def to_json(self) -> str:
         from burgundy.tiles_loader import tiles_reference
 
-        return serialize.dumps(serialize.state_to_document(self._state, tiles_reference(self._tiles)))
+        return serialize.dumps(
+            serialize.state_to_document(self._state, tiles_reference(self._tiles))
+        )
 
     @classmethod
     def from_json(cls, text: str, hooks: dict[str, Any] | None = None) -> Game:
@@ -125,7 +127,11 @@ class Game:
 
     def __repr__(self) -> str:
         s = self._state
-        where = "over" if s.over else f"phase {s.phase} round {s.round}, seat {self.current_player} to act"
+        where = (
+            "over"
+            if s.over
+            else f"phase {s.phase} round {s.round}, seat {self.current_player} to act"
+        )
         return f"<Game {len(s.players)} players, {where}>"
 
 
@@ -151,7 +157,9 @@ def new_game(
     if tiles is None:
         tiles = standard_tiles()
     elif not isinstance(tiles, TileSet):
-        raise ValueError(f"tiles must be a tile set from burgundy.load_tiles, not {type(tiles).__name__}")
+        raise ValueError(
+            f"tiles must be a tile set from burgundy.load_tiles, not {type(tiles).__name__}"
+        )
     maps = data.estates()
     if estates is None:
         if advanced:

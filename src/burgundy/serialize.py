@@ -77,9 +77,13 @@ def _option(value: Any, _: type) -> Option:
         raise ValueError(f"expected an option, got {json.dumps(value)}")
     if isinstance(value, int | str):
         return value
-    if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+    if isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
         return tuple(value)
-    raise ValueError(f"expected an option (number, text or list of numbers), got {json.dumps(value)}")
+    raise ValueError(
+        f"expected an option (number, text or list of numbers), got {json.dumps(value)}"
+    )
 
 
 def _tile(value: Any, _: type) -> Tile:
@@ -94,18 +98,18 @@ def make_converter() -> cattrs.Converter:
         converter.register_structure_hook(kind, _strict(kind))
     converter.register_unstructure_hook(Tile, str)
     converter.register_structure_hook(Tile, _tile)
-    converter.register_structure_hook(Option, _option)  # type: ignore[arg-type]
+    converter.register_structure_hook(Option, _option)
     converter.register_unstructure_hook(tuple, lambda t: [converter.unstructure(v) for v in t])
     frames = _tagged(converter, FRAME_TAGS)
-    events = _tagged(converter, {cls: cls.tag for cls in EVENT_TYPES})  # type: ignore[attr-defined]
-    actions = _tagged(converter, {cls: cls.tag for cls in ACTION_TYPES})  # type: ignore[attr-defined]
+    events = _tagged(converter, {cls: vars(cls)["tag"] for cls in EVENT_TYPES})
+    actions = _tagged(converter, {cls: vars(cls)["tag"] for cls in ACTION_TYPES})
     for union, types, (unstructure, structure) in (
         (model.Frame, model.FRAME_TYPES, frames),
         (Event, EVENT_TYPES, events),
         (Action, ACTION_TYPES, actions),
     ):
-        converter.register_structure_hook(union, structure)  # type: ignore[arg-type]
-        converter.register_structure_hook(union | None, _optional(structure))  # type: ignore[operator]
+        converter.register_structure_hook(union, structure)
+        converter.register_structure_hook(union | None, _optional(structure))
         for cls in types:
             converter.register_unstructure_hook(cls, unstructure)
     return converter
@@ -156,7 +160,9 @@ def parse_document(text: str) -> dict[str, Any]:
     if document.get("format") != FORMAT:
         raise StateError(f"not a burgundy save: 'format' must be {FORMAT!r}")
     if document.get("version") != VERSION:
-        raise StateError(f"unsupported save version {document.get('version')!r} (this engine reads {VERSION})")
+        raise StateError(
+            f"unsupported save version {document.get('version')!r} (this engine reads {VERSION})"
+        )
     extra = set(document) - {"format", "version", "tiles", "state"}
     if extra:
         raise StateError(f"unknown keys in the save: {', '.join(sorted(extra))}")
@@ -195,7 +201,10 @@ def check_state(state: model.GameState) -> None:
             fail(f"{where}.spaces", f"an estate has {data.SPACES} spaces")
         for space, placed in enumerate(player.spaces):
             if placed is not None and placed.colour != estate.colours[space]:
-                fail(f"{where}.spaces[{space}]", f"{placed} cannot lie on a {estate.colours[space]} space")
+                fail(
+                    f"{where}.spaces[{space}]",
+                    f"{placed} cannot lie on a {estate.colours[space]} space",
+                )
         for name in ("points", "silverlings", "workers"):
             if getattr(player, name) < 0:
                 fail(f"{where}.{name}", "cannot be negative")

@@ -76,8 +76,10 @@ def tiles_reference(tiles: TileSet) -> Any:
     """How a save names its tile set: ``"standard"`` or the sources themselves."""
     if tiles.digest == standard_tiles().digest and not tiles.hooks:
         return "standard"
-    return {"sources": [{"path": path, "text": text} for path, text in tiles.sources],
-            "hooks": sorted(tiles.hooks)}
+    return {
+        "sources": [{"path": path, "text": text} for path, text in tiles.sources],
+        "hooks": sorted(tiles.hooks),
+    }
 
 
 def tiles_from_reference(reference: Any, hooks: Mapping[str, Hook] | None) -> TileSet:

@@ -109,9 +109,7 @@ def estates() -> dict[int, EstateMap]:
             regions=regions,
             castle_spaces=tuple(spec["castle_spaces"]),
             start_castle=spec.get("start_castle"),
-            colour_spaces={
-                c: tuple(i for i in range(SPACES) if colours[i] == c) for c in COLOURS
-            },
+            colour_spaces={c: tuple(i for i in range(SPACES) if colours[i] == c) for c in COLOURS},
         )
     return maps
 

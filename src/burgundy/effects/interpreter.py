@@ -55,9 +55,9 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
         if isinstance(stmt, ir.Call):
             state = ctx.tiles.hooks[stmt.hook](state, seat)
             continue
-        rest = (EffectFrame(seat, source, frame.hook, frame.path, pc, frame.event),)
-        if pc >= len(body):
-            rest = ()
+        rest: tuple[EffectFrame, ...] = ()
+        if pc < len(body):
+            rest = (EffectFrame(seat, source, frame.hook, frame.path, pc, frame.event),)
         queued: Frame
         if isinstance(stmt, ir.If):
             holds = _compiled(stmt.condition)(Env(state, seat, frame.event))

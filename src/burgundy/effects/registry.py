@@ -65,22 +65,30 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
         for e in (
             EventSpec(
                 "tile_placed",
-                (Field("tile", "tile", "the tile"), Field("space", "int", "the estate space"),
-                 _CAUSE),
+                (
+                    Field("tile", "tile", "the tile"),
+                    Field("space", "int", "the estate space"),
+                    _CAUSE,
+                ),
                 "A tile was placed in the owner's estate (after its region, colour and own "
                 "effects have been queued).",
             ),
             EventSpec(
                 "tile_taken",
-                (Field("tile", "tile", "the tile"),
-                 Field("depot", "int", "the depot it came from: 1-6, or 0 for the black depot"),
-                 _CAUSE),
+                (
+                    Field("tile", "tile", "the tile"),
+                    Field("depot", "int", "the depot it came from: 1-6, or 0 for the black depot"),
+                    _CAUSE,
+                ),
                 "A tile went from a depot into the owner's storage.",
             ),
             EventSpec(
                 "goods_sold",
-                (Field("goods", "goods", "the goods type (1-6)"),
-                 Field("count", "int", "how many tiles were sold"), _CAUSE),
+                (
+                    Field("goods", "goods", "the goods type (1-6)"),
+                    Field("count", "int", "how many tiles were sold"),
+                    _CAUSE,
+                ),
                 "The owner sold goods (die action, castle action or a tile's sale).",
             ),
             EventSpec(
@@ -95,20 +103,26 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
             ),
             EventSpec(
                 "region_completed",
-                (Field("colour", "colour", "the region's colour"),
-                 Field("size", "int", "its number of spaces")),
+                (
+                    Field("colour", "colour", "the region's colour"),
+                    Field("size", "int", "its number of spaces"),
+                ),
                 "The owner covered a whole region.",
             ),
             EventSpec(
                 "bonus_taken",
-                (Field("colour", "colour", "the colour completed"),
-                 Field("large", "bool", "whether it was the large bonus tile")),
+                (
+                    Field("colour", "colour", "the colour completed"),
+                    Field("large", "bool", "whether it was the large bonus tile"),
+                ),
                 "The owner took a colour bonus tile.",
             ),
             EventSpec(
                 "animals_scored",
-                (Field("species", "species", "the species"),
-                 Field("points", "int", "points scored")),
+                (
+                    Field("species", "species", "the species"),
+                    Field("points", "int", "points scored"),
+                ),
                 "A placed animal tile scored.",
             ),
             EventSpec(
@@ -127,52 +141,89 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
         q.name: q
         for q in (
             QuerySpec(
-                "sale.silverlings", "int", "1",
-                (Field("goods", "goods", "the type sold"), Field("count", "int", "tiles sold"),
-                 _CAUSE),
+                "sale.silverlings",
+                "int",
+                "1",
+                (
+                    Field("goods", "goods", "the type sold"),
+                    Field("count", "int", "tiles sold"),
+                    _CAUSE,
+                ),
                 "Silverlings gained for one sale.",
             ),
             QuerySpec(
-                "sale.points_per_tile", "int", "2, 3 or 4 (by player count)",
-                (Field("goods", "goods", "the type sold"), Field("count", "int", "tiles sold"),
-                 _CAUSE),
+                "sale.points_per_tile",
+                "int",
+                "2, 3 or 4 (by player count)",
+                (
+                    Field("goods", "goods", "the type sold"),
+                    Field("count", "int", "tiles sold"),
+                    _CAUSE,
+                ),
                 "Points per goods tile sold.",
             ),
             QuerySpec(
-                "take_workers.count", "int", "2", (_CAUSE,),
+                "take_workers.count",
+                "int",
+                "2",
+                (_CAUSE,),
                 "Workers gained by the take-workers die action (also a castle's).",
             ),
             QuerySpec(
-                "worker.pips", "int", "1", (),
+                "worker.pips",
+                "int",
+                "1",
+                (),
                 "How many pips one worker may turn a die (up or down, wrapping 6-1).",
             ),
             QuerySpec(
-                "die.free_steps", "int", "0",
-                (Field("action", "action",
-                       "the kind of die action: `take`, `place`, `sell` or `workers`"),
-                 Field("tile", "tile", "the tile taken or placed (take and place only)")),
+                "die.free_steps",
+                "int",
+                "0",
+                (
+                    Field(
+                        "action",
+                        "action",
+                        "the kind of die action: `take`, `place`, `sell` or `workers`",
+                    ),
+                    Field("tile", "tile", "the tile taken or placed (take and place only)"),
+                ),
                 "Pips the die may be turned for free for this action, before workers pay.",
             ),
             QuerySpec(
-                "ship.depots", "int", "1", (),
+                "ship.depots",
+                "int",
+                "1",
+                (),
                 "How many adjacent depots (around the ring 1-6) a placed ship empties.",
             ),
             QuerySpec(
-                "buy.any_depot", "bool", "false", (),
+                "buy.any_depot",
+                "bool",
+                "false",
+                (),
                 "Whether the once-a-turn purchase may come from the numbered depots too.",
             ),
             QuerySpec("buy.price", "int", "2", (), "Silverlings a purchase costs."),
             QuerySpec(
-                "city.repeat_buildings", "bool", "false", (),
+                "city.repeat_buildings",
+                "bool",
+                "false",
+                (),
                 "Whether one city may hold a building type more than once.",
             ),
             QuerySpec(
-                "animal.points_per_tile", "int", "0",
+                "animal.points_per_tile",
+                "int",
+                "0",
                 (Field("species", "species", "the species scoring"),),
                 "Extra points for every animal tile that scores in a placement.",
             ),
             QuerySpec(
-                "mine.silverlings", "int", "1", (),
+                "mine.silverlings",
+                "int",
+                "1",
+                (),
                 "Silverlings each mine pays at the end of a phase.",
             ),
         )
@@ -183,20 +234,37 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
     {
         s.name: s
         for s in (
-            StatementSpec("gain", "gain <amount> <resource>",
-                          "Gain silverlings, workers or points."),
-            StatementSpec("sell", "[may] sell goods",
-                          "Sell one goods type of the owner's choice, as the sell action."),
-            StatementSpec("take", "[may] take <pattern> from depots | black depot",
-                          "Take one matching tile of the owner's choice into storage."),
-            StatementSpec("place", "[may] place <pattern> from storage",
-                          "Place a stored matching tile on any legal space, any die number."),
-            StatementSpec("extra action", "[may] extra action",
-                          "One extra die action with a number of the owner's choice."),
-            StatementSpec("if", "if <condition> { … } [else { … }]",
-                          "Run statements only when a condition holds."),
-            StatementSpec("call", 'call "<hook>"',
-                          "Run a Python hook registered with load_tiles(hooks=…)."),
+            StatementSpec(
+                "gain", "gain <amount> <resource>", "Gain silverlings, workers or points."
+            ),
+            StatementSpec(
+                "sell",
+                "[may] sell goods",
+                "Sell one goods type of the owner's choice, as the sell action.",
+            ),
+            StatementSpec(
+                "take",
+                "[may] take <pattern> from depots | black depot",
+                "Take one matching tile of the owner's choice into storage.",
+            ),
+            StatementSpec(
+                "place",
+                "[may] place <pattern> from storage",
+                "Place a stored matching tile on any legal space, any die number.",
+            ),
+            StatementSpec(
+                "extra action",
+                "[may] extra action",
+                "One extra die action with a number of the owner's choice.",
+            ),
+            StatementSpec(
+                "if",
+                "if <condition> { … } [else { … }]",
+                "Run statements only when a condition holds.",
+            ),
+            StatementSpec(
+                "call", 'call "<hook>"', "Run a Python hook registered with load_tiles(hooks=…)."
+            ),
         )
     }
 )
@@ -215,8 +283,13 @@ CAUSES: tuple[str, ...] = ("die", "castle", "effect", "buy", "income")
 
 #: The symbols of each enumeration type (bare words in expressions).
 ENUMS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
-    {"species": SPECIES, "colour": COLOURS, "action": ACTIONS, "cause": CAUSES,
-     "resource": RESOURCES}
+    {
+        "species": SPECIES,
+        "colour": COLOURS,
+        "action": ACTIONS,
+        "cause": CAUSES,
+        "resource": RESOURCES,
+    }
 )
 
 #: Values about the tile's owner that expressions may read anywhere.

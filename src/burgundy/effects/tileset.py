@@ -25,6 +25,10 @@ from burgundy.model.tile import Tile, tile
 Hook = Callable[[Any, int], Any]
 
 
+def _read_only(hooks: Mapping[str, Hook]) -> Mapping[str, Hook]:
+    return MappingProxyType(dict(hooks))
+
+
 @attrs.frozen
 class CompiledModifier:
     tile_id: str
@@ -53,7 +57,7 @@ class TileSet:
 
     defs: tuple[ir.TileDef, ...]
     sources: tuple[tuple[str, str], ...] = ()
-    hooks: Mapping[str, Hook] = attrs.field(factory=dict, converter=MappingProxyType)
+    hooks: Mapping[str, Hook] = attrs.field(factory=dict, converter=_read_only)
     by_id: Mapping[str, ir.TileDef] = attrs.field(init=False)
     modifiers: Mapping[str, Mapping[str, tuple[CompiledModifier, ...]]] = attrs.field(init=False)
     triggers: Mapping[str, Mapping[str, tuple[CompiledTrigger, ...]]] = attrs.field(init=False)
@@ -71,7 +75,9 @@ class TileSet:
             for m in d.modifiers:
                 modifiers.setdefault(m.query, {}).setdefault(d.id, []).append(
                     CompiledModifier(
-                        d.id, m.op, compile_expr(m.value),
+                        d.id,
+                        m.op,
+                        compile_expr(m.value),
                         None if m.condition is None else compile_expr(m.condition),
                     )
                 )

@@ -173,13 +173,25 @@ class FlowStep:
 
 
 Decision: TypeAlias = (
-    StartCastleChoice | DiscardChoice | ShipChoice | GoodsChoice | ExtraActionChoice
-    | TakeChoice | PlaceChoice | SellChoice
+    StartCastleChoice
+    | DiscardChoice
+    | ShipChoice
+    | GoodsChoice
+    | ExtraActionChoice
+    | TakeChoice
+    | PlaceChoice
+    | SellChoice
 )
 Frame: TypeAlias = Decision | ShipMove | EffectFrame | FlowStep
 DECISION_TYPES: tuple[type, ...] = (
-    StartCastleChoice, DiscardChoice, ShipChoice, GoodsChoice, ExtraActionChoice, TakeChoice,
-    PlaceChoice, SellChoice,
+    StartCastleChoice,
+    DiscardChoice,
+    ShipChoice,
+    GoodsChoice,
+    ExtraActionChoice,
+    TakeChoice,
+    PlaceChoice,
+    SellChoice,
 )
 FRAME_TYPES: tuple[type, ...] = (*DECISION_TYPES, ShipMove, EffectFrame, FlowStep)
 

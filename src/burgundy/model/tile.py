@@ -24,6 +24,7 @@ KIND_COLOUR = {
 SPECIES = ("cow", "chicken", "sheep", "pig")
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
+_NUMBER = re.compile(r"[1-9][0-9]*\Z")
 
 
 @attrs.frozen(eq=False, repr=False)
@@ -61,11 +62,15 @@ class Tile:
         return f"tile({self.id!r})"
 
 
-@functools.cache
 def tile(tile_id: str) -> Tile:
     """The tile with this id; raises ``ValueError`` for an id that names no tile."""
     if not isinstance(tile_id, str):
         raise ValueError(f"tile id must be a string, not {type(tile_id).__name__}")
+    return _tile(tile_id)
+
+
+@functools.cache
+def _tile(tile_id: str) -> Tile:
     kind, _, rest = tile_id.partition(":")
     if kind in ("castle", "mine", "ship") and not rest:
         return Tile(tile_id, kind, KIND_COLOUR[kind])
@@ -73,9 +78,9 @@ def tile(tile_id: str) -> Tile:
         species, _, count = rest.partition(":")
         if species in SPECIES and count in ("2", "3", "4"):
             return Tile(tile_id, kind, KIND_COLOUR[kind], species, int(count))
-    elif kind == "building" and _NAME.match(rest):
-        return Tile(tile_id, kind, KIND_COLOUR[kind], rest)
-    elif kind == "knowledge" and rest.isdigit() and rest == str(int(rest)) and int(rest) > 0:
+    elif (kind == "building" and _NAME.match(rest)) or (
+        kind == "knowledge" and _NUMBER.match(rest)
+    ):
         return Tile(tile_id, kind, KIND_COLOUR[kind], rest)
     raise ValueError(
         f"{tile_id!r} is not a tile id (expected castle, mine, ship, "

@@ -48,7 +48,8 @@ def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action,
         if not 0 <= action.space < data.SPACES:
             return f"{head}: there is no space {action.space} (0-36)"
         if estate.dice[action.space] != action.number:
-            return f"{head}: space {action.space} shows {estate.dice[action.space]}, not {action.number}"
+            shows = estate.dice[action.space]
+            return f"{head}: space {action.space} shows {shows}, not {action.number}"
         if not can_place(ctx, state, seat, action.tile, action.space):
             return (
                 f"{head}: space {action.space} must be empty, {action.tile.colour}, next to a "
@@ -58,8 +59,18 @@ def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action,
         1 <= action.number <= 6 and player.goods_counts[action.number]
     ):
         return f"{head}: seat {seat} has no goods of type {action.number}"
-    same = [a for a in legal if type(a) is type(action) and getattr(a, "die", 0) == die
-            and getattr(a, "number", 0) == getattr(action, "number", 0)]
-    if same and hasattr(action, "workers"):
-        return f"{head}: it costs {same[0].workers} workers (given {action.workers}); seat {seat} has {player.workers}"  # type: ignore[union-attr]
-    return f"{head}: turning {die} into {getattr(action, 'number', die)} needs more workers than seat {seat} has ({player.workers})"
+    number = getattr(action, "number", die)
+    costs = [
+        a.workers
+        for a in legal
+        if isinstance(a, TakeTile | PlaceTile | SellGoods)
+        and type(a) is type(action)
+        and (a.die, a.number) == (die, number)
+    ]
+    given = getattr(action, "workers", 0)
+    if costs and given not in costs:
+        return f"{head}: turning {die} into {number} costs {costs[0]} workers, not {given}"
+    return (
+        f"{head}: turning {die} into {number} needs more workers than seat {seat} has "
+        f"({player.workers})"
+    )

@@ -315,7 +315,8 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
     seat = state.active_seat
     player = state.players[seat]
     index = next(
-        i for i, (d, u) in enumerate(zip(player.dice, player.used, strict=True))
+        i
+        for i, (d, u) in enumerate(zip(player.dice, player.used, strict=True))
         if d == action.die and not u
     )
     used = player.used[:index] + (True,) + player.used[index + 1 :]
@@ -326,7 +327,9 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
     return do_die_action(ctx, state, seat, action, "die")
 
 
-def do_die_action(ctx: Ctx, state: GameState, seat: int, action: DieAction, cause: str) -> GameState:
+def do_die_action(
+    ctx: Ctx, state: GameState, seat: int, action: DieAction, cause: str
+) -> GameState:
     """The four die actions, for dice and castles alike."""
     if isinstance(action, TakeTile):
         return procedures.take_from_depot(ctx, state, seat, action.number, action.slot, cause)

@@ -92,7 +92,8 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
 
 
 def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
-    return max(0, query(ctx, state, seat, "buy.price", data.board().price))
+    price: int = query(ctx, state, seat, "buy.price", data.board().price)
+    return max(0, price)
 
 
 def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
@@ -110,7 +111,9 @@ def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
     return actions
 
 
-def place_actions(ctx: Ctx, state: GameState, seat: int, choice: PlaceChoice | None) -> list[Action]:
+def place_actions(
+    ctx: Ctx, state: GameState, seat: int, choice: PlaceChoice | None
+) -> list[Action]:
     """Placements with a number of the player's choice (castle, city hall)."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]

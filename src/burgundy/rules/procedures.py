@@ -42,7 +42,9 @@ from burgundy.rules.context import (
 from burgundy.rules.queries import query
 
 
-def gain(ctx: Ctx, state: GameState, seat: int, resource: str, amount: int, source: str) -> GameState:
+def gain(
+    ctx: Ctx, state: GameState, seat: int, resource: str, amount: int, source: str
+) -> GameState:
     """A tile effect's gain of silverlings, workers or points (never below zero)."""
     amount = max(0, amount)
     if not amount:
@@ -57,18 +59,29 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
     """R-ACT-SELL: sell every tile of one goods type."""
     player = state.players[seat]
     count = player.goods_counts[goods]
-    silverlings = query(ctx, state, seat, "sale.silverlings", 1, goods=goods, count=count, cause=cause)
+    silverlings = query(
+        ctx, state, seat, "sale.silverlings", 1, goods=goods, count=count, cause=cause
+    )
     per_tile = query(
-        ctx, state, seat, "sale.points_per_tile",
-        data.components().goods_points[len(state.players)], goods=goods, count=count, cause=cause,
+        ctx,
+        state,
+        seat,
+        "sale.points_per_tile",
+        data.components().goods_points[len(state.players)],
+        goods=goods,
+        count=count,
+        cause=cause,
     )
     held = list(player.goods_counts)
     sold = list(player.sold_counts)
     held[goods], sold[goods] = 0, sold[goods] + count
     state = update_player(
-        state, seat,
-        goods_counts=tuple(held), sold_counts=tuple(sold),
-        silverlings=player.silverlings + silverlings, points=player.points + count * per_tile,
+        state,
+        seat,
+        goods_counts=tuple(held),
+        sold_counts=tuple(sold),
+        silverlings=player.silverlings + silverlings,
+        points=player.points + count * per_tile,
     )
     ctx.emit(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause))
     return state
@@ -100,7 +113,9 @@ def take_from_depot(
     return store_tile(ctx, state, seat, taken, depot, cause)
 
 
-def store_tile(ctx: Ctx, state: GameState, seat: int, tile: Tile, depot: int, cause: str) -> GameState:
+def store_tile(
+    ctx: Ctx, state: GameState, seat: int, tile: Tile, depot: int, cause: str
+) -> GameState:
     """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
     player = state.players[seat]
     if len(player.storage) >= STORAGE_LIMIT:
@@ -110,7 +125,9 @@ def store_tile(ctx: Ctx, state: GameState, seat: int, tile: Tile, depot: int, ca
     return state
 
 
-def discard_and_store(ctx: Ctx, state: GameState, choice: DiscardChoice, discard: Tile) -> GameState:
+def discard_and_store(
+    ctx: Ctx, state: GameState, choice: DiscardChoice, discard: Tile
+) -> GameState:
     player = state.players[choice.seat]
     storage = without_one(player.storage, discard)
     state = update_player(state, choice.seat, storage=storage)
@@ -198,10 +215,14 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     points = table[len(state.players)]
     size = "large" if claims == 0 else "small"
     state = evolve(
-        state, bonus_claims=state.bonus_claims[:index] + (claims + 1,) + state.bonus_claims[index + 1 :]
+        state,
+        bonus_claims=state.bonus_claims[:index] + (claims + 1,) + state.bonus_claims[index + 1 :],
     )
     state = update_player(
-        state, seat, points=player.points + points, bonus_tiles=(*player.bonus_tiles, (colour, size))
+        state,
+        seat,
+        points=player.points + points,
+        bonus_tiles=(*player.bonus_tiles, (colour, size)),
     )
     ctx.emit(BonusTaken(seat, colour, claims == 0, points))
     return state
@@ -212,7 +233,9 @@ def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
     pasture = estate.regions[estate.region_of[space]]
-    scoring = [t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail]
+    scoring = [
+        t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
+    ]
     extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
     points = sum(t.animals for t in scoring) + extra * len(scoring)
     ctx.emit(AnimalsScored(seat, tile.detail or "", points))

@@ -9,9 +9,7 @@ from burgundy.rules.context import update_player
 from burgundy.rules.procedures import track_order
 
 
-def final_scores(
-    tiles: TileSet, state: GameState
-) -> tuple[GameState, list[tuple[int, str, int]]]:
+def final_scores(tiles: TileSet, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
     """Goods, silverlings, workers and the end-game scorers of the tiles in each estate."""
     lines: list[tuple[int, str, int]] = []
     for seat, player in enumerate(state.players):

@@ -106,7 +106,11 @@ class Scenario:
         s = self._seat(seat)
         changes = {
             name: value
-            for name, value in (("silverlings", silverlings), ("workers", workers), ("points", points))
+            for name, value in (
+                ("silverlings", silverlings),
+                ("workers", workers),
+                ("points", points),
+            )
             if value is not None
         }
         for name, value in changes.items():
@@ -160,7 +164,9 @@ class Scenario:
         try:
             serialize.check_state(self._state)
         except StateError as error:
-            raise ValueError(str(error).replace("malformed save: ", "impossible position: ")) from None
+            raise ValueError(
+                str(error).replace("malformed save: ", "impossible position: ")
+            ) from None
         return Game(self._state, self._tiles)
 
     # --- helpers ---------------------------------------------------------------------
@@ -174,9 +180,13 @@ class Scenario:
         player = s.players[seat]
         estate = data.estates()[player.estate_map]
         if player.spaces[space] is not None:
-            raise ValueError(f"estate: space {space} of seat {seat} already holds {player.spaces[space]}")
+            raise ValueError(
+                f"estate: space {space} of seat {seat} already holds {player.spaces[space]}"
+            )
         if estate.colours[space] != placed.colour:
-            raise ValueError(f"estate: {placed} cannot lie on space {space} ({estate.colours[space]})")
+            raise ValueError(
+                f"estate: {placed} cannot lie on space {space} ({estate.colours[space]})"
+            )
         spaces = player.spaces[:space] + (placed,) + player.spaces[space + 1 :]
         hooked = player.hooked + ((placed.id,) if placed.id in self._tiles.hooked else ())
         return _with(s, evolve(player, spaces=spaces, hooked=hooked))
