@@ -25,13 +25,12 @@ class Game:
     everything and costs almost nothing.
     """
 
-    __slots__ = ("_actions", "_legal", "_state", "_subscribers", "_tiles")
+    __slots__ = ("_actions", "_state", "_subscribers", "_tiles")
 
     def __init__(self, state: GameState, tiles: TileSet) -> None:
         self._state = state
         self._tiles = tiles
         self._actions: tuple[Action, ...] | None = None
-        self._legal: frozenset[Action] | None = None
         self._subscribers: list[Subscriber] = []
 
     # --- reading -----------------------------------------------------------------------
@@ -72,18 +71,19 @@ class Game:
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Play one legal action; returns what happened. An illegal action raises
         ``IllegalActionError`` and changes nothing."""
-        if self._legal is None:
-            self._legal = frozenset(self.legal_actions())
-        if not isinstance(action, ACTION_TYPES):
-            raise IllegalActionError(
-                f"expected an action from burgundy.actions, got {type(action).__name__}: {action!r}"
-            )
-        if action not in self._legal:
+        legal_now = self.legal_actions()
+        # Bots hand back an action from legal_actions(): identity is the cheap check.
+        if not any(a is action for a in legal_now) and action not in legal_now:
+            if not isinstance(action, ACTION_TYPES):
+                kind = type(action).__name__
+                raise IllegalActionError(
+                    f"expected an action from burgundy.actions, got {kind}: {action!r}"
+                )
             ctx = Ctx(self._tiles)
-            raise IllegalActionError(why_illegal(ctx, self._state, action, self.legal_actions()))
+            raise IllegalActionError(why_illegal(ctx, self._state, action, legal_now))
         ctx = Ctx(self._tiles)
         self._state = flow.apply(ctx, self._state, action)
-        self._actions = self._legal = None
+        self._actions = None
         events = tuple(ctx.events)
         for subscriber in tuple(self._subscribers):
             for event in events:
@@ -101,7 +101,7 @@ class Game:
     def clone(self) -> Game:
         """An independent game at the same position (without the subscribers)."""
         copy = Game(self._state, self._tiles)
-        copy._actions, copy._legal = self._actions, self._legal
+        copy._actions = self._actions
         return copy
 
     # --- saving --------------------------------------------------------------------------

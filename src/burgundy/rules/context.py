@@ -7,13 +7,10 @@ of one step, so rules stay plain functions ``(ctx, state, …) -> state``.
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
 from burgundy.model.state import Frame, GameState, PlayerState
-
-evolve = attrs.evolve
+from burgundy.model.values import evolve
 STORAGE_LIMIT = 3
 WAREHOUSE_TYPES = 3
 

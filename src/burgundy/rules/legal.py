@@ -51,25 +51,25 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         for number, slots in enumerate(state.depot_slots, 1):
             for slot, tile in enumerate(slots):
                 if tile is not None:
-                    free = costs.free("take", tile)
+                    table = costs.table("take", tile)
                     for die in dice:
-                        paid = costs.workers(die, number, free)
+                        paid = table[die][number]
                         if paid <= workers:
                             actions.append(TakeTile(die, number, paid, slot))
-        estate = data.estates()[player.estate_map]
+        numbers = data.estates()[player.estate_map].dice
         for tile in dict.fromkeys(player.storage):
-            free = costs.free("place", tile)
+            table = costs.table("place", tile)
             for space in placeable_spaces(ctx, state, seat, tile):
-                number = estate.dice[space]
+                number = numbers[space]
                 for die in dice:
-                    paid = costs.workers(die, number, free)
+                    paid = table[die][number]
                     if paid <= workers:
                         actions.append(PlaceTile(die, number, paid, tile, space))
-        free = costs.free("sell")
+        table = costs.table("sell")
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:
-                    paid = costs.workers(die, goods, free)
+                    paid = table[die][goods]
                     if paid <= workers:
                         actions.append(SellGoods(die, goods, paid))
         actions += [TakeWorkers(die) for die in dice]

@@ -146,18 +146,32 @@ def can_place(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> 
         return False
     if all(spaces[n] is None for n in estate.neighbours[space]):
         return False
-    if tile.kind == "building":
-        city = estate.regions[estate.region_of[space]]
-        if any(spaces[s] == tile for s in city) and not query(
-            ctx, state, seat, "city.repeat_buildings", False
-        ):
-            return False
-    return True
+    return tile.kind != "building" or _building_fits(ctx, state, seat, tile, space)
+
+
+def _building_fits(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> bool:
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    city = estate.regions[estate.region_of[space]]
+    if all(player.spaces[s] != tile for s in city):
+        return True
+    repeat: bool = query(ctx, state, seat, "city.repeat_buildings", False)
+    return repeat
 
 
 def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[int]:
-    estate = data.estates()[state.players[seat].estate_map]
-    return [s for s in estate.colour_spaces[tile.colour] if can_place(ctx, state, seat, tile, s)]
+    """Every space ``tile`` may be placed on now."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    spaces, neighbours = player.spaces, estate.neighbours
+    found = [
+        s
+        for s in estate.colour_spaces[tile.colour]
+        if spaces[s] is None and any(spaces[n] is not None for n in neighbours[s])
+    ]
+    if tile.kind == "building":
+        found = [s for s in found if _building_fits(ctx, state, seat, tile, s)]
+    return found
 
 
 def place_tile(

@@ -7,6 +7,7 @@ then every ``add`` adds to it.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from burgundy.effects.evaluate import Env
@@ -34,29 +35,42 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     return value + added if added else value
 
 
-class DieCosts:
-    """What turning a die costs this player now: ``worker.pips`` and ``die.free_steps``,
-    asked once per kind of action and tile."""
+@functools.cache
+def cost_table(pips: int, free: int) -> tuple[tuple[int, ...], ...]:
+    """``table[die][number]``: fewest workers that turn ``die`` into ``number`` (wrapping
+    6-1), with ``free`` steps first and ``pips`` per worker."""
+    table = [(0,) * 7]
+    for die in range(1, 7):
+        row = [0]
+        for number in range(1, 7):
+            distance = abs(die - number)
+            distance = min(distance, 6 - distance) - free
+            row.append(0 if distance <= 0 else -(-distance // pips))
+        table.append(tuple(row))
+    return tuple(table)
 
-    __slots__ = ("_ctx", "_free", "_seat", "_state", "pips")
+
+class DieCosts:
+    """What turning a die costs this player now (``worker.pips``, ``die.free_steps``), as
+    cost tables asked once per kind of action and tile."""
+
+    __slots__ = ("_asks", "_ctx", "_seat", "_state", "_tables", "pips")
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
         self.pips: int = max(1, query(ctx, state, seat, "worker.pips", 1))
-        self._free: dict[tuple[str, str | None], int] = {}
+        modifiers = ctx.tiles.modifiers.get("die.free_steps", {})
+        self._asks = any(tile_id in modifiers for tile_id in state.players[seat].hooked)
+        self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
 
-    def free(self, action: str, tile: Tile | None = None) -> int:
+    def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
+        if not self._asks:
+            return cost_table(self.pips, 0)
         key = (action, None if tile is None else tile.id)
-        steps = self._free.get(key)
-        if steps is None:
-            steps = query(
+        table = self._tables.get(key)
+        if table is None:
+            free = query(
                 self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
             )
-            self._free[key] = steps
-        return steps
-
-    def workers(self, die: int, number: int, free: int) -> int:
-        """Fewest workers that turn ``die`` into ``number`` (wrapping 6-1)."""
-        distance = abs(die - number)
-        distance = min(distance, 6 - distance) - free
-        return 0 if distance <= 0 else -(-distance // self.pips)
+            table = self._tables[key] = cost_table(self.pips, max(0, free))
+        return table
