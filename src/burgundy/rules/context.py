@@ -11,6 +11,7 @@ from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
 from burgundy.model.state import Frame, GameState, PlayerState
 from burgundy.model.values import evolve
+
 STORAGE_LIMIT = 3
 WAREHOUSE_TYPES = 3
 
