@@ -283,6 +283,8 @@ def ship_goods(ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...]) -
     room = max(0, WAREHOUSE_TYPES - len(held))
     if len(new) <= room:
         return take_goods(ctx, state, seat, depots, tuple(new))
+    if room == 0:  # only the types already held fit: nothing to choose
+        return take_goods(ctx, state, seat, depots, ())
     return push(state, GoodsChoice(seat, depots, tuple(combinations(new, room))))
 
 
