@@ -24,7 +24,7 @@ def _counts(counts: tuple[int, ...]) -> Mapping[int, int]:
     return MappingProxyType({kind: n for kind, n in enumerate(counts) if n})
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: copying one is a single dict update (values.evolve)
 class PlayerState:
     """One seat. ``goods_counts``/``sold_counts`` are indexed by goods type (index 0 unused);
     ``spaces`` by estate space id; ``dice`` are this round's two dice and ``used`` says which
@@ -63,7 +63,11 @@ class PlayerState:
     @property
     def dice_left(self) -> tuple[int, ...]:
         """The dice this turn may still use."""
-        return tuple(d for d, u in zip(self.dice, self.used, strict=True) if not u)
+        first, second = self.dice
+        used_first, used_second = self.used
+        if used_first:
+            return () if used_second else (second,)
+        return (first,) if used_second else (first, second)
 
 
 # --- pending work: decisions and automatic steps, newest last -------------------------
@@ -196,7 +200,7 @@ DECISION_TYPES: tuple[type, ...] = (
 FRAME_TYPES: tuple[type, ...] = (*DECISION_TYPES, ShipMove, EffectFrame, FlowStep)
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: copying one is a single dict update (values.evolve)
 class GameState:
     """The whole game.
 

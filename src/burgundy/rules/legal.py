@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from burgundy import data
 from burgundy.actions import (
     Action,
@@ -39,6 +41,20 @@ def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     return turn_actions(ctx, state)
 
 
+# Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
+# these shared values instead of building new ones on every call. Turning a die costs at
+# most 3 workers (the distance is at most 3 pips).
+_N = range(7)
+_TAKE = tuple(
+    tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in range(4)) for n in _N)
+    for d in _N
+)
+_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in range(4)) for n in _N) for d in _N)
+_WORKERS = tuple(TakeWorkers(d) for d in _N)
+# Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
+_choose = functools.lru_cache(maxsize=4096)(Choose)
+
+
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     """R-TURN-1..3 and the four die actions."""
     seat = state.active_seat
@@ -48,14 +64,16 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if dice:
         costs = DieCosts(ctx, state, seat)
         workers = player.workers
+        add = actions.append
         for number, slots in enumerate(state.depot_slots, 1):
+            # Without free steps for taking, the cost depends on the depot alone.
+            table = None if costs.asks else costs.base
             for slot, tile in enumerate(slots):
                 if tile is not None:
-                    table = costs.table("take", tile)
                     for die in dice:
-                        paid = table[die][number]
+                        paid = (table or costs.table("take", tile))[die][number]
                         if paid <= workers:
-                            actions.append(TakeTile(die, number, paid, slot))
+                            add(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
         for tile in dict.fromkeys(player.storage):
             table = costs.table("place", tile)
@@ -64,15 +82,15 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
-                        actions.append(PlaceTile(die, number, paid, tile, space))
+                        add(PlaceTile(die, number, paid, tile, space))
         table = costs.table("sell")
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:
                     paid = table[die][goods]
                     if paid <= workers:
-                        actions.append(SellGoods(die, goods, paid))
-        actions += [TakeWorkers(die) for die in dice]
+                        add(_SELL[die][goods][paid])
+        actions += [_WORKERS[die] for die in dice]
     actions += buy_actions(ctx, state)
     if not dice:
         actions.append(EndTurn())
@@ -131,14 +149,14 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     actions: list[Action]
     if isinstance(frame, StartCastleChoice):
         estate = data.estates()[state.players[frame.seat].estate_map]
-        return tuple(Choose(space) for space in estate.castle_spaces)
+        return tuple(_choose(space) for space in estate.castle_spaces)
     if isinstance(frame, DiscardChoice):
         assert player is not None
-        return tuple(Choose(t.id) for t in dict.fromkeys(player.storage))
+        return tuple(_choose(t.id) for t in dict.fromkeys(player.storage))
     if isinstance(frame, ShipChoice):
-        return tuple(Choose(option) for option in ship_options(ctx, state, frame.seat))
+        return tuple(_choose(option) for option in ship_options(ctx, state, frame.seat))
     if isinstance(frame, GoodsChoice):
-        return tuple(Choose(option) for option in frame.options)
+        return tuple(_choose(option) for option in frame.options)
     if isinstance(frame, ExtraActionChoice):
         actions = extra_actions(ctx, state, frame.seat)
     elif isinstance(frame, TakeChoice):
@@ -147,7 +165,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         else:
             sources = list(enumerate(state.depot_slots, 1))  # type: ignore[arg-type]
         actions = [
-            Choose((number, slot))
+            _choose((number, slot))
             for number, slots in sources
             for slot, tile in enumerate(slots)
             if matches(frame.pattern, tile)
@@ -156,7 +174,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         actions = place_actions(ctx, state, frame.seat, frame)
     elif isinstance(frame, SellChoice):
         assert player is not None
-        actions = [Choose(g) for g, n in enumerate(player.goods_counts) if n]
+        actions = [_choose(g) for g, n in enumerate(player.goods_counts) if n]
     else:  # automatic frames never wait for a player
         return ()
     if actions and getattr(frame, "optional", False):

@@ -146,17 +146,21 @@ def can_place(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> 
         return False
     if all(spaces[n] is None for n in estate.neighbours[space]):
         return False
-    return tile.kind != "building" or _building_fits(ctx, state, seat, tile, space)
-
-
-def _building_fits(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> bool:
-    player = state.players[seat]
-    estate = data.estates()[player.estate_map]
-    city = estate.regions[estate.region_of[space]]
-    if all(player.spaces[s] != tile for s in city):
+    if tile.kind != "building":
         return True
-    repeat: bool = query(ctx, state, seat, "city.repeat_buildings", False)
-    return repeat
+    return estate.region_of[space] not in _full_cities(ctx, state, seat, tile)
+
+
+def _full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[int]:
+    """R-BUILD-2: the cities (region indices) that may not take another ``building``."""
+    player = state.players[seat]
+    region_of = data.estates()[player.estate_map].region_of
+    cities = {
+        region_of[s] for s, t in enumerate(player.spaces) if t is not None and t.id == building.id
+    }
+    if cities and query(ctx, state, seat, "city.repeat_buildings", False):
+        return set()
+    return cities
 
 
 def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[int]:
@@ -164,13 +168,16 @@ def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
     spaces, neighbours = player.spaces, estate.neighbours
-    found = [
-        s
-        for s in estate.colour_spaces[tile.colour]
-        if spaces[s] is None and any(spaces[n] is not None for n in neighbours[s])
-    ]
-    if tile.kind == "building":
-        found = [s for s in found if _building_fits(ctx, state, seat, tile, s)]
+    found = []
+    for space in estate.colour_spaces[tile.colour]:
+        if spaces[space] is None:
+            for n in neighbours[space]:  # a loop, not any(): this is the hottest path
+                if spaces[n] is not None:
+                    found.append(space)
+                    break
+    if tile.kind == "building" and found:
+        full = _full_cities(ctx, state, seat, tile)
+        found = [s for s in found if estate.region_of[s] not in full]
     return found
 
 

@@ -54,18 +54,19 @@ class DieCosts:
     """What turning a die costs this player now (``worker.pips``, ``die.free_steps``), as
     cost tables asked once per kind of action and tile."""
 
-    __slots__ = ("_asks", "_ctx", "_seat", "_state", "_tables", "pips")
+    __slots__ = ("asks", "base", "_ctx", "_seat", "_state", "_tables", "pips")
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
         self.pips: int = max(1, query(ctx, state, seat, "worker.pips", 1))
         modifiers = ctx.tiles.modifiers.get("die.free_steps", {})
-        self._asks = any(tile_id in modifiers for tile_id in state.players[seat].hooked)
+        self.asks = any(tile_id in modifiers for tile_id in state.players[seat].hooked)
+        self.base = cost_table(self.pips, 0)
         self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
 
     def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
-        if not self._asks:
-            return cost_table(self.pips, 0)
+        if not self.asks:
+            return self.base
         key = (action, None if tile is None else tile.id)
         table = self._tables.get(key)
         if table is None:
