@@ -54,7 +54,7 @@ class DieCosts:
     """What turning a die costs this player now (``worker.pips``, ``die.free_steps``), as
     cost tables asked once per kind of action and tile."""
 
-    __slots__ = ("asks", "base", "_ctx", "_seat", "_state", "_tables", "pips")
+    __slots__ = ("_ctx", "_seat", "_state", "_tables", "asks", "base", "pips")
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
