@@ -43,7 +43,9 @@ class TileError(Exception):
         if self.source_line is not None:
             text += "\n    " + self.source_line.rstrip("\n")
             if self.column is not None:
-                text += "\n    " + " " * (self.column - 1) + "^"
+                # Keep tabs so that the caret lines up under a tab-indented line.
+                before = self.source_line[: self.column - 1]
+                text += "\n    " + "".join(c if c == "\t" else " " for c in before) + "^"
         return text
 
 

@@ -4,7 +4,6 @@ tile set a save refers to."""
 from __future__ import annotations
 
 import functools
-import importlib.resources
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -12,20 +11,12 @@ from typing import Any
 from burgundy.effects.tileset import Hook, TileSet
 from burgundy.errors import StateError, TileError
 
-STANDARD_FILES = ("buildings.tiles", "knowledge.tiles")
-
-
-def _standard_sources() -> tuple[tuple[str, str], ...]:
-    folder = importlib.resources.files("burgundy.tiles")
-    return tuple(
-        (f"tiles/{name}", (folder / name).read_text(encoding="utf-8")) for name in STANDARD_FILES
-    )
-
-
 @functools.cache
 def standard_tiles() -> TileSet:
     """The 8 buildings and 26 knowledge tiles of the first edition."""
-    return _compile(_standard_sources(), {})
+    from burgundy.dsl import standard_sources
+
+    return _compile(standard_sources(), {})
 
 
 def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) -> TileSet:

@@ -1,0 +1,151 @@
+"""The tile language: text → ``burgundy.effects.ir`` values, checked against the registry.
+
+- ``parse(text, path)``: syntax only; raises ``TileSyntaxError``.
+- ``check(defs, …)``: every semantic problem, as a list of ``TileError``.
+- ``load_defs(sources, …)``: parse, check and layer several files; raises on any problem.
+- ``format_tiles(defs)``: canonical text; ``parse(format_tiles(d)) == d``.
+- ``check_files(paths)``: what ``burgundy check`` reports.
+- ``reference_markdown()``: the language reference (``docs/language.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from pathlib import Path
+
+from lark.exceptions import UnexpectedInput, VisitError
+
+from burgundy.dsl.check import check_defs
+from burgundy.dsl.errors import TileErrorGroup, syntax_error
+from burgundy.dsl.grammar import parser
+from burgundy.dsl.printer import format_tiles
+from burgundy.dsl.standard import standard_sources
+from burgundy.dsl.transform import to_defs
+from burgundy.effects import ir
+from burgundy.errors import TileError, TileSyntaxError
+
+__all__ = [
+    "TileErrorGroup",
+    "check",
+    "check_files",
+    "format_tiles",
+    "load_defs",
+    "parse",
+    "reference_markdown",
+    "standard_sources",
+]
+
+
+def parse(text: str, path: str = "<text>") -> tuple[ir.TileDef, ...]:
+    """The tile definitions in ``text`` (named ``path`` in messages), in file order.
+
+    Checks only the syntax: names, kinds and types are ``check``'s job. Raises
+    ``TileSyntaxError`` with the file, line, column, the line and a caret.
+    """
+    too_deep = TileSyntaxError("expressions are nested too deeply to read", path)
+    try:
+        tree = parser().parse(text)
+    except UnexpectedInput as exc:
+        raise syntax_error(exc, text, path) from None
+    except RecursionError:
+        raise too_deep from None
+    try:
+        return to_defs(tree, path, text)
+    except VisitError as exc:
+        # The transformer's own errors arrive wrapped by lark: show ours, not lark's.
+        if isinstance(exc.orig_exc, TileError):
+            raise exc.orig_exc from None
+        if isinstance(exc.orig_exc, RecursionError):
+            raise too_deep from None
+        raise
+    except RecursionError:
+        raise too_deep from None
+
+
+def reference_markdown() -> str:
+    """The language reference as Markdown (what ``docs/language.md`` holds)."""
+    # Imported here so that `python -m burgundy.dsl.reference` runs that module only once.
+    from burgundy.dsl.reference import reference_markdown as render
+
+    return render()
+
+
+def check(
+    defs: Sequence[ir.TileDef],
+    *,
+    hooks: Collection[str] = (),
+    known_building_types: Collection[str] = (),
+    sources: Mapping[str, str] | None = None,
+) -> list[TileError]:
+    """Every semantic problem in ``defs``, in definition order (empty when all is well).
+
+    ``hooks``: the Python hook names ``call`` may use. ``known_building_types``: building
+    types defined elsewhere (the 8 standard ones and those in ``defs`` are always known).
+    ``sources``: file texts by path, so that messages can show the offending line.
+    """
+    return check_defs(defs, hooks=hooks, known_building_types=known_building_types,
+                      sources=sources)
+
+
+def _collect(
+    sources: Sequence[tuple[str, str]], hooks: Collection[str]
+) -> tuple[list[ir.TileDef], list[TileError]]:
+    """All definitions and all problems of ``sources``. When a file does not parse, the
+    others are not checked: what that file defines is unknown, and guessing would report
+    problems that are not there."""
+    defs: list[ir.TileDef] = []
+    errors: list[TileError] = []
+    for path, text in sources:
+        try:
+            defs.extend(parse(text, path))
+        except TileError as exc:
+            errors.append(exc)
+    if not errors:
+        errors = check(defs, hooks=hooks, sources=dict(sources))
+    return defs, errors
+
+
+def load_defs(
+    sources: Sequence[tuple[str, str]], *, hooks: Collection[str] = ()
+) -> tuple[ir.TileDef, ...]:
+    """Parse and check ``(path, text)`` sources given in layering order (standard files
+    first), and merge them: a later definition with the same id replaces the earlier one,
+    in the place where that id first appeared. Building types defined in any source are
+    known to all.
+
+    Raises the problem as ``TileError``/``TileSyntaxError``; several problems as one
+    ``TileErrorGroup`` (a ``TileError``) whose ``errors`` lists them all.
+    """
+    defs, errors = _collect(sources, hooks)
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise TileErrorGroup(errors)
+    merged: dict[str, ir.TileDef] = {}
+    for tile in defs:
+        merged[tile.id] = tile
+    return tuple(merged.values())
+
+
+def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[TileError]:
+    """Every problem in the tile files ``paths``, loaded over the standard tiles (so that
+    they may use the standard building types), for ``burgundy check``.
+
+    Problems are reported wherever they are, standard files included (they have none: the
+    test suite checks them), so the list is exactly what ``load_tiles`` would refuse.
+    A file that cannot be read is reported as a ``TileError`` without a line, and the
+    others are still checked.
+    """
+    sources = list(standard_sources())
+    errors: list[TileError] = []
+    for path in paths:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            errors.append(TileError("this file is not UTF-8 text", path))
+            continue
+        except OSError as exc:
+            errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", path))
+            continue
+        sources.append((path, text))
+    return errors + _collect(sources, hooks)[1]

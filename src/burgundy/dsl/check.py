@@ -1,0 +1,486 @@
+"""The semantic checker: every name, kind and type in tile definitions, against the
+registry (``burgundy.effects.registry``) and the tiles being loaded.
+
+It collects every problem it finds instead of stopping at the first, so that an author
+fixes a file in one go.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+
+import attrs
+
+from burgundy.dsl.errors import did_you_mean, line_of, one_of
+from burgundy.dsl.standard import building_types, knowledge_numbers
+from burgundy.effects import ir, registry
+from burgundy.errors import TileError
+
+#: A checked expression's type: a ``registry.Type``, ``"word"`` for a bare enumeration word
+#: (its enumeration is settled by what it is compared with), or ``None`` once an error has
+#: been reported for it (so one mistake gives one message).
+Ty = str | None
+
+_ARITHMETIC = frozenset({"+", "-", "*", "//", "min", "max"})
+_ORDERING = frozenset({"<", "<=", ">", ">="})
+_EQUALITY = frozenset({"==", "!="})
+_LOGIC = frozenset({"and", "or"})
+_ENUM_WORDS = frozenset(w for words in registry.ENUMS.values() for w in words)
+_BUILDING_TYPE = re.compile(r"[a-z][a-z0-9_]*")
+_ONE_SORT_KINDS = frozenset({"castle", "mine", "ship"})
+
+
+@attrs.frozen
+class _Scope:
+    """What an expression may read where it stands."""
+
+    where: str
+    query: registry.QuerySpec | None = None
+    event: registry.EventSpec | None = None
+    #: Set when the hook names a query or event that does not exist: names that depend on
+    #: it are then not reported again.
+    unknown_hook: bool = False
+
+    @property
+    def context(self) -> dict[str, registry.Field]:
+        return {f.name: f for f in self.query.context} if self.query else {}
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
+def _describe(ty: str) -> str:
+    return {
+        "int": "a number",
+        "bool": "true/false",
+        "tile": "a tile",
+        "goods": "a goods type",
+        "word": "a word",
+    }.get(ty, f"{_a(ty)} word")
+
+
+class _Checker:
+    """One checking run; ``errors`` grows as definitions are visited."""
+
+    def __init__(
+        self,
+        defs: Sequence[ir.TileDef],
+        hooks: Collection[str],
+        known_building_types: Collection[str],
+        sources: Mapping[str, str],
+    ) -> None:
+        self.errors: list[TileError] = []
+        self._hooks = frozenset(hooks)
+        self._sources = sources
+        self._building_types = (
+            frozenset(building_types())
+            | frozenset(known_building_types)
+            | {d.key for d in defs if d.kind == "building"}
+        )
+        self._knowledge = frozenset(str(n) for n in knowledge_numbers()) | {
+            d.key for d in defs if d.kind == "knowledge"
+        }
+
+    # --- reporting -------------------------------------------------------------------
+
+    def _error(self, message: str, pos: ir.Pos | None, word: str | None = None) -> None:
+        if pos is None:
+            self.errors.append(TileError(message))
+            return
+        text = self._sources.get(pos.path)
+        source_line = line_of(text, pos.line) if text is not None else None
+        column = pos.column
+        if word is not None and source_line is not None:
+            # Patterns carry no position of their own: point at the word itself when it
+            # stands on the line after the node that holds it.
+            found = re.search(rf"(?<![\w.]){re.escape(word)}(?![\w.])", source_line[column - 1:])
+            if found:
+                column += found.start()
+        self.errors.append(TileError(message, pos.path, pos.line, column, source_line))
+
+    # --- tiles -----------------------------------------------------------------------
+
+    def check_all(self, defs: Sequence[ir.TileDef]) -> None:
+        first_seen: dict[tuple[str, str], ir.TileDef] = {}
+        for tile in defs:
+            path = tile.pos.path if tile.pos else ""
+            earlier = first_seen.get((path, tile.id))
+            if earlier is not None:
+                where = f" (first at line {earlier.pos.line})" if earlier.pos else ""
+                self._error(f"`{tile.kind} {tile.key}` is defined twice in this file{where}",
+                            tile.pos)
+            else:
+                first_seen[(path, tile.id)] = tile
+            try:
+                self.check_tile(tile)
+            except RecursionError:
+                self._error("an expression here is nested too deeply", tile.pos)
+
+    def check_tile(self, tile: ir.TileDef) -> None:
+        self._check_header(tile)
+        place_scope = _Scope("`on place`")
+        self._statements(tile.on_place, place_scope)
+        for modifier in tile.modifiers:
+            self._modifier(modifier)
+        for trigger in tile.triggers:
+            self._trigger(trigger)
+        for scorer in tile.scorers:
+            if not scorer.label.strip():
+                self._error('a score needs a label for the score sheet: `score "Label": …`',
+                            scorer.pos)
+            self._expect(scorer.value, "int", _Scope("`score`"), "a score")
+
+    def _check_header(self, tile: ir.TileDef) -> None:
+        if not tile.name.strip():
+            self._error('a tile needs a name in quotes: `building bank "Bank" { … }`',
+                        tile.pos)
+        if tile.kind == "building":
+            standard = tile.key in building_types()
+            if not _BUILDING_TYPE.fullmatch(tile.key):
+                self._error(
+                    f"the building type `{tile.key}` must be written in lower case letters, "
+                    "digits and `_` (e.g. `city_hall`)"
+                    + did_you_mean(tile.key.lower(), building_types()),
+                    tile.pos, tile.key)
+                return
+            what = f"`building {tile.key}` is a new building type"
+            example = "`supply 5 normal, 2 black`"
+            hint = did_you_mean(tile.key, building_types())
+        else:
+            if not tile.key.isdigit():
+                self._error(f"knowledge tiles are numbered, not `{tile.key}`", tile.pos)
+                return
+            standard = int(tile.key) in knowledge_numbers()
+            if int(tile.key) < 1:
+                self._error("knowledge tiles are numbered from 1", tile.pos, tile.key)
+                return
+            last = knowledge_numbers()[-1] if knowledge_numbers() else 0
+            what = f"`knowledge {tile.key}` is not one of the standard tiles 1-{last}"
+            example = "`supply 1 normal` or `supply 1 black`"
+            hint = ""
+        if not standard and tile.supply is None:
+            self._error(
+                f"{what}, so it must say how many are in the game: add {example} after "
+                f"its name{hint}",
+                tile.pos)
+
+    # --- hooks -----------------------------------------------------------------------
+
+    def _modifier(self, modifier: ir.Modifier) -> None:
+        query = registry.QUERIES.get(modifier.query)
+        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        if query is None:
+            self._error(
+                f"unknown query point `{modifier.query}`"
+                + (did_you_mean(modifier.query, registry.QUERIES)
+                   or f"; query points: {one_of(registry.QUERIES)}"),
+                modifier.pos, modifier.query)
+            self._type(modifier.value, scope)
+        elif modifier.op == "add" and query.type != "int":
+            self._error(
+                f"`add` works only on number queries; `{query.name}` is true/false: "
+                "write `set true` or `set false`",
+                modifier.pos, "add")
+            self._type(modifier.value, scope)
+        else:
+            self._expect(modifier.value, query.type, scope,
+                         f"`{modifier.op}` for `{query.name}`")
+        if modifier.condition is not None:
+            self._expect(modifier.condition, "bool", scope, "the condition after `if`")
+
+    def _trigger(self, trigger: ir.Trigger) -> None:
+        event = registry.EVENTS.get(trigger.event)
+        scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None)
+        if event is None:
+            self._error(
+                f"unknown event `{trigger.event}`"
+                + (did_you_mean(trigger.event, registry.EVENTS)
+                   or f"; events: {one_of(registry.EVENTS)}"),
+                trigger.pos, trigger.event)
+        if trigger.condition is not None:
+            self._expect(trigger.condition, "bool", scope, "the condition after `if`")
+        self._statements(trigger.body, scope)
+
+    # --- statements ------------------------------------------------------------------
+
+    def _statements(self, body: Sequence[ir.Stmt], scope: _Scope) -> None:
+        for stmt in body:
+            self._statement(stmt, scope)
+
+    def _statement(self, stmt: ir.Stmt, scope: _Scope) -> None:
+        if isinstance(stmt, ir.Gain):
+            self._expect(stmt.amount, "int", scope, "`gain`")
+            if stmt.resource not in registry.RESOURCES:
+                self._error(
+                    f"unknown resource `{stmt.resource}`"
+                    + (did_you_mean(stmt.resource, registry.RESOURCES)
+                       or f"; resources: {one_of(registry.RESOURCES)}"),
+                    stmt.pos, stmt.resource)
+        elif isinstance(stmt, ir.Take | ir.Place):
+            self._pattern(stmt.pattern, stmt.pos)
+        elif isinstance(stmt, ir.If):
+            self._expect(stmt.condition, "bool", scope, "the condition after `if`")
+            self._statements(stmt.then, scope)
+            self._statements(stmt.orelse, scope)
+        elif isinstance(stmt, ir.Call) and stmt.hook not in self._hooks:
+            known = (f"; known hooks: {one_of(sorted(self._hooks))}" if self._hooks
+                     else "; none are registered")
+            self._error(
+                f"unknown hook `{stmt.hook}`: hooks are Python functions registered with "
+                f"`load_tiles(..., hooks=…)`"
+                + (did_you_mean(stmt.hook, self._hooks) or known),
+                stmt.pos, f'"{stmt.hook}"')
+        # `sell` and `extra action` have nothing to check.
+
+    # --- patterns --------------------------------------------------------------------
+
+    def _pattern(self, pattern: ir.Pattern, pos: ir.Pos | None) -> None:
+        for alt in pattern.alternatives:
+            self._kind(alt, pos, several=len(pattern.alternatives) > 1)
+
+    def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None, several: bool) -> None:
+        kind, detail = alt.kind, alt.detail
+        if kind == "any":
+            self._error("`any` already means every kind of tile: write `any` alone", pos,
+                        "any")
+            return
+        if kind not in registry.TILE_KINDS:
+            if kind in registry.SPECIES:
+                hint = f"; `{kind}` is a species: write `animal {kind}`"
+            elif kind in self._building_types:
+                hint = f"; `{kind}` is a building type: write `building {kind}`"
+            else:
+                hint = (did_you_mean(kind, registry.TILE_KINDS)
+                        or f"; tile kinds: {one_of((*registry.TILE_KINDS, 'any'))}")
+            self._error(f"unknown tile kind `{kind}`{hint}", pos, kind)
+            return
+        if detail is None:
+            return
+        if kind in _ONE_SORT_KINDS:
+            self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
+        elif kind == "building":
+            if detail.isdigit():
+                self._error("building tiles are narrowed by type, e.g. `building bank`, "
+                            "not by number", pos, detail)
+            elif detail not in self._building_types:
+                self._error(
+                    f"unknown building type `{detail}`"
+                    + (did_you_mean(detail, self._building_types)
+                       or f"; building types: {one_of(sorted(self._building_types))}"),
+                    pos, detail)
+        elif kind == "animal":
+            if detail not in registry.SPECIES:
+                self._error(
+                    f"unknown species `{detail}`"
+                    + (did_you_mean(detail, registry.SPECIES)
+                       or f"; species: {one_of(registry.SPECIES)}"),
+                    pos, detail)
+        elif not detail.isdigit():
+            self._error(f"knowledge tiles are narrowed by number, e.g. `knowledge 7`, "
+                        f"not `knowledge {detail}`", pos, detail)
+        elif detail not in self._knowledge:
+            self._error(f"there is no knowledge tile {detail}", pos, detail)
+
+    # --- expressions -----------------------------------------------------------------
+
+    def _expect(self, expr: ir.Expr, want: str, scope: _Scope, what: str) -> None:
+        got = self._type(expr, scope)
+        if got is None or got == want:
+            return
+        if got == "word" and isinstance(expr, ir.Sym):
+            shown = f"the word `{expr.name}`"
+        else:
+            shown = _describe(got)
+        self._error(f"{what} needs {_describe(want)} here, not {shown}", _pos_of(expr))
+
+    def _type(self, expr: ir.Expr, scope: _Scope) -> Ty:
+        if isinstance(expr, ir.Num):
+            return "int"
+        if isinstance(expr, ir.Bool):
+            return "bool"
+        if isinstance(expr, ir.Sym):
+            return self._word(expr, scope)
+        if isinstance(expr, ir.Name):
+            return self._name(expr, scope)
+        if isinstance(expr, ir.Count):
+            self._pattern(expr.pattern, expr.pos)
+            return "int"
+        if isinstance(expr, ir.Not):
+            self._expect(expr.operand, "bool", scope, "`not`")
+            return "bool"
+        if isinstance(expr, ir.IsTile):
+            subject = self._type(expr.subject, scope)
+            if subject is not None and subject != "tile":
+                self._error(f"`is` tests a tile (such as `tile` or `event.tile`), "
+                            f"not {_describe(subject)}", expr.pos)
+            self._pattern(expr.pattern, expr.pos)
+            return "bool"
+        return self._binop(expr, scope)
+
+    def _binop(self, expr: ir.BinOp, scope: _Scope) -> Ty:
+        op = expr.op
+        if op in _ARITHMETIC:
+            self._expect(expr.left, "int", scope, f"`{op}`")
+            self._expect(expr.right, "int", scope, f"`{op}`")
+            return "int"
+        if op in _LOGIC:
+            self._expect(expr.left, "bool", scope, f"`{op}`")
+            self._expect(expr.right, "bool", scope, f"`{op}`")
+            return "bool"
+        self._compare(expr, scope)
+        return "bool"
+
+    def _compare(self, expr: ir.BinOp, scope: _Scope) -> None:
+        left, right = expr.left, expr.right
+        if isinstance(left, ir.Sym) and isinstance(right, ir.Sym):
+            if self._word(left, scope) is None or self._word(right, scope) is None:
+                return
+            self._error(f"`{expr.op}` between two words compares nothing: compare a value "
+                        f"with a word, e.g. `action == place`", expr.pos)
+            return
+        if isinstance(right, ir.Sym):
+            self._compare_word(expr, self._type(left, scope), right, scope)
+            return
+        if isinstance(left, ir.Sym):
+            self._compare_word(expr, self._type(right, scope), left, scope)
+            return
+        lt, rt = self._type(left, scope), self._type(right, scope)
+        if lt is None or rt is None:
+            return
+        numeric = {"int", "goods"}
+        if "tile" in (lt, rt):
+            self._error("tiles are tested with `is`, e.g. `tile is building`", expr.pos)
+        elif expr.op in _ORDERING and not (lt in numeric and rt in numeric):
+            bad = lt if lt not in numeric else rt
+            self._error(f"`{expr.op}` compares numbers, not {_describe(bad)}", expr.pos)
+        elif lt != rt and not (lt in numeric and rt in numeric):
+            self._error(f"`{expr.op}` cannot compare {_describe(lt)} with {_describe(rt)}",
+                        expr.pos)
+
+    def _compare_word(self, expr: ir.BinOp, ty: Ty, word: ir.Sym, scope: _Scope) -> None:
+        if ty is None:
+            return
+        name = word.name
+        if expr.op in _ORDERING:
+            self._error(f"`{expr.op}` compares numbers, not words such as `{name}`",
+                        expr.pos)
+        elif ty in registry.ENUMS:
+            values = registry.ENUMS[ty]
+            if name in values:
+                return
+            other = [t for t, words in registry.ENUMS.items() if name in words]
+            if other:
+                message = (f"`{name}` is {_a(other[0])} word, but this compares "
+                           f"{_a(ty)}: expected {one_of(values)}")
+            else:
+                message = (f"`{name}` is not {_a(ty)} word"
+                           + (did_you_mean(name, values)
+                              or f"; expected {one_of(values)}"))
+            self._error(message, word.pos)
+        elif ty == "tile":
+            self._error(f"tiles are tested with `is`, e.g. `tile is {name}`"
+                        if name in registry.TILE_KINDS
+                        else "tiles are tested with `is`, e.g. `tile is building`", expr.pos)
+        else:
+            # Still say whether the word exists at all.
+            if self._word(word, scope) is not None:
+                self._error(f"`{expr.op}` cannot compare {_describe(ty)} with the word "
+                            f"`{name}`", expr.pos)
+
+    def _word(self, sym: ir.Sym, scope: _Scope) -> Ty:
+        if sym.name in _ENUM_WORDS:
+            return "word"
+        candidates = [*_ENUM_WORDS, *scope.context, *registry.OWNER_NAMES,
+                      *registry.TILE_KINDS]
+        if scope.event:
+            candidates += [f"event.{f.name}" for f in scope.event.fields]
+        self._error(f"unknown word `{sym.name}`" + did_you_mean(sym.name, candidates),
+                    sym.pos)
+        return None
+
+    def _name(self, name: ir.Name, scope: _Scope) -> Ty:
+        path = name.path
+        owner = registry.OWNER_NAMES.get(path)
+        if owner is not None:
+            return owner.type
+        if path.startswith("event."):
+            return self._event_field(name, scope)
+        if "." in path:
+            candidates = [*registry.OWNER_NAMES]
+            if scope.event:
+                candidates += [f"event.{f.name}" for f in scope.event.fields]
+            self._error(f"unknown name `{path}`"
+                        + (did_you_mean(path, candidates)
+                           or "; names start with `my.`, `game.` or (in `when`) `event.`"),
+                        name.pos)
+            return None
+        return self._context_word(name, scope)
+
+    def _event_field(self, name: ir.Name, scope: _Scope) -> Ty:
+        field_name = name.path.removeprefix("event.")
+        if scope.event is None:
+            if not scope.unknown_hook:
+                self._error(f"`{name.path}` can only be used inside `when <event> {{ … }}`",
+                            name.pos)
+            return None
+        fields = {f.name: f for f in scope.event.fields}
+        if field_name in fields:
+            return fields[field_name].type
+        if fields:
+            hint = (did_you_mean(field_name, fields)
+                    or f"; its fields: {one_of(fields, 'and')}")
+        else:
+            hint = "; it has no fields"
+        self._error(f"event `{scope.event.name}` has no field `{field_name}`{hint}", name.pos)
+        return None
+
+    def _context_word(self, name: ir.Name, scope: _Scope) -> Ty:
+        word = name.path
+        context = scope.context
+        if word in context:
+            return context[word].type
+        if scope.unknown_hook:
+            return None
+        if scope.event is not None and word in {f.name for f in scope.event.fields}:
+            self._error(f"inside `when`, the event's values are written `event.{word}`",
+                        name.pos)
+        elif scope.query is not None:
+            available = (f"; it has {one_of(context, 'and')}" if context
+                         else "; it has no context values")
+            self._error(f"`{word}` is not available in {scope.where}{available}", name.pos)
+        else:
+            queries = [q.name for q in registry.QUERIES.values()
+                       if any(f.name == word for f in q.context)]
+            self._error(f"`{word}` is only available in `modify` of {one_of(queries)}",
+                        name.pos)
+        return None
+
+
+def _pos_of(expr: ir.Expr) -> ir.Pos | None:
+    """Where ``expr`` starts (operations are positioned at their operator)."""
+    while True:
+        if isinstance(expr, ir.BinOp) and expr.op not in {"min", "max"}:
+            inner = expr.left
+        elif isinstance(expr, ir.IsTile):
+            inner = expr.subject
+        else:
+            return expr.pos
+        if inner.pos is None:
+            return expr.pos
+        expr = inner
+
+
+def check_defs(
+    defs: Sequence[ir.TileDef],
+    *,
+    hooks: Collection[str] = (),
+    known_building_types: Collection[str] = (),
+    sources: Mapping[str, str] | None = None,
+) -> list[TileError]:
+    """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``)."""
+    checker = _Checker(defs, hooks, known_building_types, sources or {})
+    checker.check_all(defs)
+    return checker.errors
+

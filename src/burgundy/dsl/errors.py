@@ -1,0 +1,306 @@
+"""Lark's parse errors turned into messages a house-rule author can act on.
+
+Every message says what is wrong and what would be right; the position is the place the
+author has to edit (for a missing ``}``, the ``{`` that is never closed).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Collection, Iterable, Sequence
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from burgundy.effects import registry
+from burgundy.errors import TileError, TileSyntaxError
+
+_TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge"}
+_ITEM_KEYWORDS = {"ON": "on place", "MODIFY": "modify", "WHEN": "when", "SCORE": "score"}
+_STATEMENT_KEYWORDS = {
+    "GAIN": "gain", "MAY": "may", "SELL": "sell", "TAKE": "take", "PLACE": "place",
+    "EXTRA": "extra action", "IF": "if", "CALL": "call",
+}
+_OPTIONAL_STATEMENTS = {"SELL", "TAKE", "PLACE", "EXTRA"}
+_OPERATORS = {"PLUS", "MINUS", "STAR", "DSLASH", "COMPARE", "AND", "OR", "IS"}
+_VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "TRUE", "FALSE"}
+
+_SYMBOLS = {
+    "LBRACE": "`{`", "RBRACE": "`}`", "LPAR": "`(`", "RPAR": "`)`", "COLON": "`:`",
+    "COMMA": "`,`", "NAME": "a name", "INT": "a number",
+    "STRING": 'a name in double quotes, e.g. "Bank"', "$END": "the end of the file",
+    "PAT_OR": "`or`", "COMPARE": "a comparison such as `==`",
+    "PLUS": "`+`", "MINUS": "`-`", "STAR": "`*`", "DSLASH": "`//`",
+}
+
+
+class TileErrorGroup(TileError):
+    """Several problems found at once. ``errors`` lists them in file and line order; the
+    group's own ``path``, ``line`` and ``column`` are those of the first."""
+
+    def __init__(self, errors: Sequence[TileError]) -> None:
+        self.errors: list[TileError] = list(errors)
+        first = self.errors[0]
+        super().__init__(
+            f"{len(self.errors)} problems in the tile files",
+            first.path, first.line, first.column, first.source_line,
+        )
+
+    def _render(self) -> str:
+        parts = [f"{len(self.errors)} problems in the tile files:"]
+        parts.extend(str(e) for e in self.errors)
+        return "\n\n".join(parts)
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str:
+    """``; did you mean `x`?`` for the closest candidate, or an empty string."""
+    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
+    return f"; did you mean `{close[0]}`?" if close else ""
+
+
+def one_of(words: Iterable[str], conjunction: str = "or") -> str:
+    """```a`, `b` or `c``` for a list of words."""
+    quoted = [f"`{w}`" for w in words]
+    if len(quoted) <= 1:
+        return "".join(quoted)
+    return ", ".join(quoted[:-1]) + f" {conjunction} " + quoted[-1]
+
+
+def lines_of(text: str) -> list[str]:
+    """The lines of ``text`` as lark counts them: only ``\n`` ends a line."""
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def line_of(text: str, line: int | None) -> str | None:
+    """The text of a 1-based line, or ``None``."""
+    if line is None:
+        return None
+    lines = lines_of(text)
+    return lines[line - 1] if 0 < line <= len(lines) else None
+
+
+def error_at(text: str, path: str, line: int, column: int, message: str) -> TileSyntaxError:
+    return TileSyntaxError(message, path, line, column, line_of(text, line))
+
+
+def open_braces(text: str, line: int, column: int) -> list[tuple[int, int]]:
+    """Positions of the ``{`` still open before (line, column), skipping strings and
+    comments: the author's missing ``}`` belongs to one of them."""
+    stack: list[tuple[int, int]] = []
+    for number, content in enumerate(lines_of(text), start=1):
+        if number > line:
+            break
+        in_string = False
+        for col, char in enumerate(content, start=1):
+            if number == line and col >= column:
+                break
+            if in_string:
+                in_string = char != '"'
+            elif char == '"':
+                in_string = True
+            elif char == "#":
+                break
+            elif char == "{":
+                stack.append((number, col))
+            elif char == "}" and stack:
+                stack.pop()
+    return stack
+
+
+def syntax_error(exc: UnexpectedInput, text: str, path: str) -> TileSyntaxError:
+    """The ``TileSyntaxError`` for a lark parse error in ``text``."""
+    if isinstance(exc, UnexpectedCharacters):
+        return _bad_character(exc, text, path)
+    if isinstance(exc, UnexpectedToken):
+        return _bad_token(exc, text, path)
+    line, column = exc.line, exc.column
+    if line is None or line < 1:
+        line, column = _end_of(text)
+    return error_at(text, path, line, max(column, 1), "this text cannot be read as tiles")
+
+
+def _end_of(text: str) -> tuple[int, int]:
+    lines = lines_of(text)
+    if len(lines) > 1 and not lines[-1]:
+        lines.pop()  # the text ends with a line break: point at the last line
+    return len(lines), len(lines[-1]) + 1
+
+
+def _expected(exc: UnexpectedToken) -> set[str]:
+    """The terminals the parser would really accept here (lark's own ``expected`` may
+    include look-aheads merged from other contexts)."""
+    parser = exc.interactive_parser
+    if parser is not None:
+        try:
+            accepts: Callable[[], set[str]] = parser.accepts
+            return set(accepts())
+        except UnexpectedInput:
+            pass
+    return set(exc.expected)
+
+
+def _describe(expected: Collection[str]) -> str:
+    """A short English list of what the parser expected."""
+    parts: list[str] = []
+    rest = set(expected)
+    if set(_STATEMENT_KEYWORDS) <= rest:
+        parts.append("a statement (" + one_of(
+            ["gain", "sell", "take", "place", "extra action", "if", "call"]) + ")")
+        rest -= set(_STATEMENT_KEYWORDS)
+    if set(_ITEM_KEYWORDS) <= rest:
+        parts += [f"`{word}`" for word in _ITEM_KEYWORDS.values()]
+        rest -= set(_ITEM_KEYWORDS)
+    if {"INT", "NAME", "LPAR"} <= rest:
+        parts.append("a value (a number, a name, `count(…)`, `(` …)")
+        rest -= _VALUE_STARTS | {"MINUS", "NOT"}
+    if {"PLUS", "STAR"} <= rest:
+        parts.append("an operator (`+`, `-`, `*`, `//` …)")
+        rest -= _OPERATORS
+    # Words ("a name") before symbols ("`}`").
+    parts += sorted((_SYMBOLS.get(name, f"`{name.lower()}`") for name in rest),
+                    key=lambda shown: (shown.startswith("`"), shown))
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " or " + parts[-1]
+    return parts[0] if parts else "something else"
+
+
+def _shown(token: UnexpectedToken) -> str:
+    value = str(token.token.value)
+    return "the end of the file" if token.token.type == "$END" else f"`{value}`"
+
+
+def _before(text: str, line: int, column: int) -> str:
+    content = line_of(text, line) or ""
+    return content[: column - 1]
+
+
+def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSyntaxError:
+    line, column, char = exc.line, exc.column, exc.char
+    after = (line_of(text, line) or "")[column:]
+
+    def at(message: str) -> TileSyntaxError:
+        return error_at(text, path, line, column, message)
+
+    allowed = set(exc.allowed or ())
+    if char == '"':
+        return at('unterminated text: this `"` has no closing `"` on the same line '
+                  '(a name or label in quotes must end on its line)')
+    if char == "=":
+        if "COLON" in allowed:
+            return at(f"expected `:` after {_header(text, line, column)}, not `=`")
+        return at("`=` is not an operator: to compare two values write `==`")
+    if char == "!":
+        return at("`!` is not an operator: write `not` to negate, or `!=` for 'not equal'")
+    if char == "&":
+        return at("`&` is not an operator: write `and`")
+    if char == "|":
+        return at("`|` is not an operator: write `or`")
+    if char == "/":
+        return at("division is written `//` (it rounds down to a whole number)")
+    if char == "'":
+        return at("names and labels are quoted with double quotes: `\"…\"`")
+    if char == "." and after[:1].isdigit():
+        return at("numbers are whole numbers: no decimal point")
+    shown = repr(char) if not char.isprintable() or char.isspace() else f"`{char}`"
+    return at(f"unexpected character {shown}; expected {_describe(allowed)}")
+
+
+def _header(text: str, line: int, column: int) -> str:
+    """What a `:` should follow: ``modify <query>`` or ``score "<label>"``."""
+    before = _before(text, line, column).rstrip()
+    match = re.search(r'(modify\s+\S+|score\s+"[^"]*")$', before)
+    return f"`{match.group(1)}`" if match else "this"
+
+
+def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
+    token = exc.token
+    kind = token.type
+    expected = _expected(exc)
+    shown = _shown(exc)
+    word = str(token.value)
+
+    if kind == "$END":
+        return _early_end(expected, text, path)
+
+    line, column = token.line or 1, token.column or 1
+
+    def at(message: str) -> TileSyntaxError:
+        return error_at(text, path, line, column, message)
+
+    def still_open() -> str:
+        braces = open_braces(text, line, column)
+        if not braces:
+            return ""
+        open_line, open_column = braces[-1]
+        return f": the `{{` at line {open_line}, column {open_column} is still open"
+
+    if kind in _TILE_KEYWORDS and "RBRACE" in expected:
+        return at(f"missing `}}` before this tile{still_open()}")
+    if kind in _ITEM_KEYWORDS and expected & set(_STATEMENT_KEYWORDS):
+        return at(f"missing `}}` before `{word}`{still_open()} "
+                  f"(`{_ITEM_KEYWORDS[kind]}` cannot be inside a block of statements)")
+    if kind in _STATEMENT_KEYWORDS and not expected & set(_STATEMENT_KEYWORDS):
+        if expected & set(_ITEM_KEYWORDS):
+            return at(f"`{word}` is a statement: put it inside `on place {{ … }}` or "
+                      "`when <event> { … }`")
+        if expected & set(_TILE_KEYWORDS):
+            return at(f"`{word}` is a statement: put it inside a tile, in "
+                      "`on place { … }` or `when <event> { … }`")
+    if expected and expected <= _OPTIONAL_STATEMENTS:
+        return at(f"`may` goes only before `sell`, `take`, `place` or `extra action`, "
+                  f"not before {shown}")
+    if kind == "RBRACE" and not open_braces(text, line, column):
+        return at("this `}` closes nothing: remove it, or add the `{` it should close")
+    if kind == "ELSE":
+        return at("`else` must follow the `}` of an `if … { … }` block")
+    if kind == "COMPARE" and "COMPARE" not in expected and {"AND", "OR"} & expected:
+        return at("comparisons do not chain: write `a < b and b < c`, not `a < b < c`")
+    if "NAME" in expected and expected <= {"NAME", "PLUS", "MINUS", "STAR", "DSLASH"}:
+        # Only `gain <amount> <resource>` expects a name right after a value.
+        return at("`gain` is written `gain <amount> <resource>`, e.g. `gain 2 silverlings`; "
+                  f"resources: {one_of(registry.RESOURCES)}")
+    if "COLON" in expected and kind != "COLON":
+        header = _header(text, line, column)
+        return at(f"missing `:` after {header}" + _colon_example(header))
+    if "LBRACE" in expected and kind != "LBRACE" and (
+        kind in _STATEMENT_KEYWORDS or kind in _ITEM_KEYWORDS or kind in {"NAME", "RBRACE"}
+    ):
+        return at(f"missing `{{` before {shown}: statements go in a block `{{ … }}`")
+    if kind == "NAME":
+        return at(_unknown_word(word, expected))
+    return at(f"unexpected {shown}; expected {_describe(expected)}")
+
+
+def _colon_example(header: str) -> str:
+    if header.startswith("`modify"):
+        return f" (write {header[:-1]}: set …` or {header[:-1]}: add …`)"
+    if header.startswith("`score"):
+        return f" (write {header[:-1]}: <points>`)"
+    return ""
+
+
+def _unknown_word(word: str, expected: set[str]) -> str:
+    if expected & set(_TILE_KEYWORDS):
+        return (f"unknown keyword `{word}` at tile level: a tile starts with `building` or "
+                f"`knowledge`{did_you_mean(word, _TILE_KEYWORDS.values())}")
+    if expected & set(_ITEM_KEYWORDS):
+        return (f"unknown keyword `{word}` in a tile: write {one_of(_ITEM_KEYWORDS.values())}"
+                f" (or `}}` to end the tile){did_you_mean(word, _ITEM_KEYWORDS.values())}")
+    if expected & set(_STATEMENT_KEYWORDS):
+        return (f"unknown statement `{word}`: statements are "
+                f"{one_of(['gain', 'sell', 'take', 'place', 'extra action', 'if', 'call'], 'and')}"
+                f"{did_you_mean(word, _STATEMENT_KEYWORDS.values())}")
+    keywords = [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
+    return f"unexpected `{word}`; expected {_describe(expected)}{did_you_mean(word, keywords)}"
+
+
+def _early_end(expected: set[str], text: str, path: str) -> TileSyntaxError:
+    end_line, end_column = _end_of(text)
+    if "RBRACE" in expected:
+        braces = open_braces(text, end_line, end_column + 1)
+        if braces:
+            line, column = braces[-1]
+            return error_at(text, path, line, column,
+                            "this `{` is never closed: the file ends before its `}`")
+    return error_at(text, path, end_line, end_column,
+                    f"the file ends too early; expected {_describe(expected)}")

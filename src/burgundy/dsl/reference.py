@@ -1,0 +1,228 @@
+"""The language reference (``docs/language.md``), rendered from the registry.
+
+Regenerate with ``python -m burgundy.dsl.reference > docs/language.md``; a test checks that
+the committed file matches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from burgundy.dsl.grammar import RESERVED_WORDS
+from burgundy.dsl.standard import building_types, knowledge_numbers
+from burgundy.effects import registry
+
+_HEADER = (
+    "<!-- Generated from burgundy.effects.registry: do not edit by hand. Regenerate with\n"
+    "     python -m burgundy.dsl.reference > docs/language.md -->"
+)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _table(head: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return lines
+
+
+def _words(words: Iterable[str]) -> str:
+    return ", ".join(f"`{w}`" for w in words)
+
+
+def _fields(fields: Sequence[registry.Field], prefix: str = "") -> str:
+    if not fields:
+        return "—"
+    return "<br>".join(f"`{prefix}{f.name}` ({f.type}): {f.doc}" for f in fields)
+
+
+def reference_markdown() -> str:
+    """The whole reference, as Markdown text ending in a newline."""
+    numbers = knowledge_numbers()
+    last = numbers[-1] if numbers else 0
+    out: list[str] = [_HEADER, "", "# The tile language: reference", ""]
+    out += [
+        "Every building and knowledge tile of the game is written in this language, in",
+        "`tiles/buildings.tiles` and `tiles/knowledge.tiles`. A house rule is a `.tiles` file",
+        "loaded over them: a tile with the same id replaces the standard one, a new id adds a",
+        "tile. `docs/tutorial.md` walks through writing one; this page lists everything the",
+        "language can name. It is generated from `burgundy.effects.registry`, the same tables",
+        "the checker uses.",
+        "",
+        "## Files",
+        "",
+        "A file is a list of tiles. `#` starts a comment that runs to the end of the line.",
+        "Spaces and line breaks only separate words: lay the text out as you like (the",
+        "standard files show the usual layout, which `format_tiles` reproduces).",
+        "",
+        "```",
+        "# A comment.",
+        'building <type> "<name>" [supply …] { <hooks> }',
+        'knowledge <number> "<name>" [supply …] { <hooks> }',
+        "```",
+        "",
+        "- `building bank \"Bank\"` defines the tile `building:bank`; the type is a lower-case",
+        "  word (letters, digits, `_`). `knowledge 7 \"…\"` defines `knowledge:7`.",
+        "- The name in quotes is what players see; it ends on the same line and holds no `\"`.",
+        "- `supply 5 normal, 2 black` (or `supply 5 normal`, or `supply 1 black`) says how many",
+        "  copies are in the game, by the colour of their back. Standard tiles may leave it",
+        "  out (the game data has their counts); a new building type or a knowledge number",
+        f"  outside 1-{last} must state it.",
+        f"- Standard building types: {_words(building_types())}.",
+        f"- Standard knowledge numbers: 1 to {last}.",
+        "- A file may not define the same tile twice; a later file replaces an earlier file's",
+        "  tile with the same id (house rules are loaded after the standard files).",
+        "",
+        "## Hooks",
+        "",
+        "The body of a tile is any number of these, in any order.",
+        "",
+    ]
+    out += _table(
+        ["hook", "when it acts", "example"],
+        [
+            ("`on place { <statements> }`",
+             "once, when the tile is placed in its owner's estate",
+             "`on place { gain 2 silverlings }`"),
+            ("`modify <query>: set <value> [if <condition>]`",
+             "whenever the game asks the query point, while the tile is in the estate",
+             "`modify sale.silverlings: set 2`"),
+            ("`modify <query>: add <number> [if <condition>]`",
+             "the same, adding to the value (number queries only)",
+             "`modify die.free_steps: add 1 if action == take`"),
+            ("`when <event> [if <condition>] { <statements> }`",
+             "after each of the owner's matching events",
+             "`when goods_sold { gain 1 worker }`"),
+            ('`score "<label>": <number>`',
+             "at the end of the game; the label goes on the score sheet",
+             '`score "Watchtowers": 4 * count(building watchtower)`'),
+        ],
+    )
+    out += [
+        "",
+        "## Statements",
+        "",
+        "Statements appear inside `on place { … }`, `when … { … }` and `if … { … }`, one after",
+        "the other (a line break between them reads best). `may` makes a benefit optional:",
+        "the player may decline it.",
+        "",
+    ]
+    out += _table(["statement", "syntax", "what it does"],
+                  [(f"`{s.name}`", f"`{s.syntax}`", s.doc)
+                   for s in registry.STATEMENTS.values()])
+    aliases = ", ".join(f"`{k}` = `{v}`" for k, v in registry.RESOURCE_ALIASES.items())
+    out += [
+        "",
+        f"Resources for `gain`: {_words(registry.RESOURCES)} (also singular: {aliases}).",
+        "`else if … { … }` chains conditions.",
+        "",
+        "## Tile patterns",
+        "",
+        "A pattern says which tiles a statement, `count(…)` or `is` means.",
+        "",
+        f"- A kind: {_words(registry.TILE_KINDS)}.",
+        "- Narrowed: `building <type>` (e.g. `building watchtower`), `animal <species>` (e.g.",
+        f"  `animal cow`; species {_words(registry.SPECIES)}), `knowledge <number>`.",
+        "- Several, joined by `or`: `mine or knowledge or castle`.",
+        "- `any`: every kind.",
+        "",
+        "After `take`, `place` and inside `count(…)`, every `or` joins kinds. After `is`, an",
+        "`or` continues the pattern only when a tile kind (or `any`) follows it: `tile is animal",
+        "or ship` tests one pattern, while `tile is ship or my.workers > 2` is the boolean `or`",
+        "of two conditions. Write `(tile is animal) or …` if you want to make that plain.",
+        "",
+        "## Expressions",
+        "",
+        "Values are whole numbers, `true`/`false`, tiles, goods types and words of the",
+        "enumerations below. From the loosest binding to the tightest:",
+        "",
+    ]
+    out += _table(
+        ["operators", "meaning"],
+        [
+            ("`a or b`", "either condition holds"),
+            ("`a and b`", "both hold"),
+            ("`not a`", "the condition does not hold"),
+            ("`==` `!=` `<` `<=` `>` `>=`",
+             "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)"),
+            ("`t is <pattern>`, `t is not <pattern>`", "whether the tile `t` matches"),
+            ("`+` `-`", "add, subtract"),
+            ("`*` `//`", "multiply, divide rounding down"),
+            ("`-a`", "minus"),
+            ("`count(<pattern>)`", "tiles in the owner's estate matching the pattern"),
+            ("`min(a, b)`, `max(a, b)`", "the smaller, the larger"),
+            ("`( … )`", "grouping"),
+        ],
+    )
+    out += [
+        "",
+        "Comparisons do not chain (`a < b < c` is an error): write `a < b and b < c`.",
+        "",
+        "### Names",
+        "",
+        "Anywhere, values about the tile's owner and the game:",
+        "",
+    ]
+    out += _table(["name", "type", "meaning"],
+                  [(f"`{f.name}`", f.type, f.doc) for f in registry.OWNER_NAMES.values()])
+    out += [
+        "",
+        "Inside `when <event>`, the event's fields are `event.<field>` (see Events). Inside",
+        "`modify <query>`, the query's context fields are bare words (see Query points):",
+        "`modify die.free_steps: add 1 if action == take`.",
+        "",
+        "### Enumeration words",
+        "",
+        "Bare words compared with a value of their type: `action == place`,",
+        "`event.cause == castle`, `event.species == cow`.",
+        "",
+    ]
+    out += _table(["type", "words"],
+                  [(name, _words(words)) for name, words in registry.ENUMS.items()])
+    out += ["", "## Events", "",
+            "`when <event> { … }` runs after each of the owner's events of that name.", ""]
+    out += _table(["event", "fields", "when"],
+                  [(f"`{e.name}`", _fields(e.fields, "event."), e.doc)
+                   for e in registry.EVENTS.values()])
+    out += ["", "## Query points", "",
+            "The rules quantities `modify` may change. Type `int` takes numbers (`set`, `add`),",
+            "`bool` takes `true`/`false` (`set` only). The base value applies when no tile",
+            "modifies it.", ""]
+    out += _table(["query point", "type", "base", "context", "meaning"],
+                  [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc)
+                   for q in registry.QUERIES.values()])
+    out += [
+        "",
+        "## Reserved words",
+        "",
+        f"{_words(RESERVED_WORDS)} can never be names. Other keywords (`place`, `take`,",
+        "`goods`, `action`, `count`, …) are keywords only where the grammar expects them, so",
+        "`action == place` reads as a comparison.",
+        "",
+        "## Checking",
+        "",
+        "`burgundy check FILE…` loads the standard tiles and then your files, and lists every",
+        "problem with its file, line and column: syntax (a missing `{`, `}` or `:`, `=` for",
+        "`==`, a statement outside `on place`/`when`, a text without its closing `\"`), and",
+        "meaning (an unknown query point, event, field, name, resource, tile kind, building",
+        "type, species or word, a value of the wrong type, a new tile without `supply`, a tile",
+        "defined twice in one file, a `call` of a hook that is not registered), with a",
+        "\"did you mean\" when a known name is close.",
+        "",
+        "## The escape hatch",
+        "",
+        "When the language cannot say something, `call \"<hook>\"` runs a Python function",
+        "registered under that name when the tiles are loaded. Prefer the language: a hook is",
+        "code the checker cannot see into.",
+    ]
+    return "\n".join(out) + "\n"
+
+
+def main() -> None:
+    print(reference_markdown(), end="")
+
+
+if __name__ == "__main__":
+    main()

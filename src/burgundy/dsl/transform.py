@@ -1,0 +1,306 @@
+"""The parse tree of a tile file turned into ``burgundy.effects.ir`` values.
+
+Only shape is decided here; whether a name, event or kind exists is the checker's job
+(``check.py``), so that one file may use what another defines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, cast
+
+import attrs
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
+
+from burgundy.dsl.errors import lines_of
+from burgundy.effects import ir, registry
+from burgundy.errors import TileSyntaxError
+
+#: Bare words that name a query's context field (``action``, ``tile``, …); every other
+#: bare word in an expression is an enumeration word (``ir.Sym``).
+CONTEXT_WORDS: frozenset[str] = frozenset(
+    f.name for q in registry.QUERIES.values() for f in q.context
+)
+
+#: Numbers longer than this are refused: no rule needs them, and ``int()`` of a huge
+#: literal is slow (and refused by Python beyond 4300 digits).
+MAX_DIGITS = 9
+
+_ALL_KINDS = ir.Pattern(tuple(ir.KindPattern(k) for k in registry.TILE_KINDS))
+
+
+@attrs.frozen
+class _OnPlace:
+    """An ``on place { … }`` block, before the tile gathers all of them."""
+
+    body: tuple[ir.Stmt, ...]
+
+
+@attrs.frozen
+class _SupplyPart:
+    back: Literal["normal", "black"]
+    count: int
+    pos: ir.Pos
+
+
+
+@v_args(meta=True)
+class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
+    """Builds ir values bottom-up. Raises ``TileSyntaxError`` for text that parses but
+    cannot be a value (a number too long, a supply naming one back twice)."""
+
+    def __init__(self, path: str, text: str) -> None:
+        super().__init__()
+        self._path = path
+        self._lines = lines_of(text)
+
+    # --- helpers ---------------------------------------------------------------------
+
+    def _pos(self, where: Meta | Token) -> ir.Pos:
+        line = where.line
+        column = where.column
+        return ir.Pos(self._path, line if line is not None else 1, column or 1)
+
+    def _error(self, message: str, where: Meta | Token) -> TileSyntaxError:
+        pos = self._pos(where)
+        line = self._lines[pos.line - 1] if 0 < pos.line <= len(self._lines) else None
+        return TileSyntaxError(message, self._path, pos.line, pos.column, line)
+
+    def _int(self, token: Token) -> int:
+        if len(token.value.lstrip("0")) > MAX_DIGITS:
+            raise self._error(
+                f"the number `{token.value[:12]}…` is too large (at most {MAX_DIGITS} digits)",
+                token,
+            )
+        return int(token.value)
+
+    @staticmethod
+    def _string(token: Token) -> str:
+        return str(token.value)[1:-1]
+
+    # --- tiles -----------------------------------------------------------------------
+
+    def start(self, meta: Meta, children: list[ir.TileDef]) -> tuple[ir.TileDef, ...]:
+        return tuple(children)
+
+    def building(self, meta: Meta, children: list[Any]) -> ir.TileDef:
+        key = str(children[0].value)
+        return self._tile(meta, "building", key, children[1:])
+
+    def knowledge(self, meta: Meta, children: list[Any]) -> ir.TileDef:
+        key = str(self._int(children[0]))
+        return self._tile(meta, "knowledge", key, children[1:])
+
+    def _tile(
+        self,
+        meta: Meta,
+        kind: Literal["building", "knowledge"],
+        key: str,
+        rest: list[Any],
+    ) -> ir.TileDef:
+        name = self._string(rest[0])
+        supply: ir.Supply | None = None
+        on_place: list[ir.Stmt] = []
+        modifiers: list[ir.Modifier] = []
+        triggers: list[ir.Trigger] = []
+        scorers: list[ir.Scorer] = []
+        for item in rest[1:]:
+            if isinstance(item, ir.Supply):
+                supply = item
+            elif isinstance(item, _OnPlace):
+                on_place.extend(item.body)
+            elif isinstance(item, ir.Modifier):
+                modifiers.append(item)
+            elif isinstance(item, ir.Trigger):
+                triggers.append(item)
+            else:
+                scorers.append(item)
+        return ir.TileDef(
+            id=f"{kind}:{key}",
+            kind=kind,
+            key=key,
+            name=name,
+            on_place=tuple(on_place),
+            modifiers=tuple(modifiers),
+            triggers=tuple(triggers),
+            scorers=tuple(scorers),
+            supply=supply,
+            pos=self._pos(meta),
+        )
+
+    def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply:
+        counts: dict[str, int] = {}
+        for part in children:
+            if part.back in counts:
+                line = self._lines[part.pos.line - 1]
+                raise TileSyntaxError(
+                    f"`supply` names `{part.back}` twice; write each back once, "
+                    "e.g. `supply 5 normal, 2 black`",
+                    self._path, part.pos.line, part.pos.column, line,
+                )
+            counts[part.back] = part.count
+        return ir.Supply(normal=counts.get("normal", 0), black=counts.get("black", 0))
+
+    def supply_normal(self, meta: Meta, children: list[Token]) -> _SupplyPart:
+        return _SupplyPart("normal", self._int(children[0]), self._pos(meta))
+
+    def supply_black(self, meta: Meta, children: list[Token]) -> _SupplyPart:
+        return _SupplyPart("black", self._int(children[0]), self._pos(meta))
+
+    # --- body items ------------------------------------------------------------------
+
+    def on_place(self, meta: Meta, children: list[tuple[ir.Stmt, ...]]) -> _OnPlace:
+        return _OnPlace(children[0])
+
+    def modifier(self, meta: Meta, children: list[Any]) -> ir.Modifier:
+        query, op, value = children[0], children[1], children[2]
+        condition = children[3] if len(children) > 3 else None
+        return ir.Modifier(
+            query=str(query.value),
+            op=cast(Literal["set", "add"], str(op.value)),
+            value=value,
+            condition=condition,
+            pos=self._pos(meta),
+        )
+
+    def trigger(self, meta: Meta, children: list[Any]) -> ir.Trigger:
+        condition = children[1] if len(children) > 2 else None
+        return ir.Trigger(
+            event=str(children[0].value),
+            body=children[-1],
+            condition=condition,
+            pos=self._pos(meta),
+        )
+
+    def scorer(self, meta: Meta, children: list[Any]) -> ir.Scorer:
+        return ir.Scorer(label=self._string(children[0]), value=children[1], pos=self._pos(meta))
+
+    # --- statements ------------------------------------------------------------------
+
+    def block(self, meta: Meta, children: list[ir.Stmt]) -> tuple[ir.Stmt, ...]:
+        return tuple(children)
+
+    def gain(self, meta: Meta, children: list[Any]) -> ir.Gain:
+        word = str(children[1].value)
+        resource = registry.RESOURCE_ALIASES.get(word, word)
+        return ir.Gain(amount=children[0], resource=resource, pos=self._pos(meta))
+
+    @staticmethod
+    def _optional(children: Sequence[object]) -> bool:
+        return bool(children) and isinstance(children[0], Token) and children[0].type == "MAY"
+
+    def sell(self, meta: Meta, children: list[Any]) -> ir.Sell:
+        return ir.Sell(optional=self._optional(children), pos=self._pos(meta))
+
+    def take(self, meta: Meta, children: list[Any]) -> ir.Take:
+        return ir.Take(
+            pattern=children[-2],
+            source=children[-1],
+            optional=self._optional(children),
+            pos=self._pos(meta),
+        )
+
+    def depots(self, meta: Meta, children: list[Any]) -> Literal["depots"]:
+        return "depots"
+
+    def black_depot(self, meta: Meta, children: list[Any]) -> Literal["black_depot"]:
+        return "black_depot"
+
+    def place(self, meta: Meta, children: list[Any]) -> ir.Place:
+        return ir.Place(
+            pattern=children[-1], optional=self._optional(children), pos=self._pos(meta)
+        )
+
+    def extra_action(self, meta: Meta, children: list[Any]) -> ir.ExtraAction:
+        return ir.ExtraAction(optional=self._optional(children), pos=self._pos(meta))
+
+    def if_stmt(self, meta: Meta, children: list[Any]) -> ir.If:
+        orelse: tuple[ir.Stmt, ...] = ()
+        if len(children) > 2:
+            # `else if …` is an else block holding one `if`.
+            rest = children[2]
+            orelse = (rest,) if isinstance(rest, ir.If) else rest
+        return ir.If(
+            condition=children[0], then=children[1], orelse=orelse, pos=self._pos(meta)
+        )
+
+    def call(self, meta: Meta, children: list[Token]) -> ir.Call:
+        return ir.Call(hook=self._string(children[0]), pos=self._pos(meta))
+
+    # --- patterns --------------------------------------------------------------------
+
+    def any_pattern(self, meta: Meta, children: list[Any]) -> ir.Pattern:
+        return _ALL_KINDS
+
+    def pattern(self, meta: Meta, children: list[Any]) -> ir.Pattern:
+        return ir.Pattern(tuple(c for c in children if isinstance(c, ir.KindPattern)))
+
+    def kind_alt(self, meta: Meta, children: list[Token]) -> ir.KindPattern:
+        detail: str | None = None
+        if len(children) > 1:
+            token = children[1]
+            detail = str(self._int(token)) if token.type == "INT" else str(token.value)
+        return ir.KindPattern(kind=str(children[0].value), detail=detail)
+
+    # --- expressions -----------------------------------------------------------------
+
+    def binop(self, meta: Meta, children: list[Any]) -> ir.BinOp:
+        left, op, right = children
+        return ir.BinOp(
+            op=cast(ir.BinOpName, str(op.value)), left=left, right=right, pos=self._pos(op)
+        )
+
+    def minmax(self, meta: Meta, children: list[Any]) -> ir.BinOp:
+        op, left, right = children
+        return ir.BinOp(
+            op=cast(ir.BinOpName, str(op.value)), left=left, right=right, pos=self._pos(op)
+        )
+
+    def not_(self, meta: Meta, children: list[Any]) -> ir.Not:
+        return ir.Not(operand=children[1], pos=self._pos(children[0]))
+
+    def is_tile(self, meta: Meta, children: list[Any]) -> ir.IsTile:
+        subject, is_token, pattern = children
+        return ir.IsTile(subject=subject, pattern=pattern, pos=self._pos(is_token))
+
+    def is_not_tile(self, meta: Meta, children: list[Any]) -> ir.Not:
+        subject, is_token, not_token, pattern = children
+        test = ir.IsTile(subject=subject, pattern=pattern, pos=self._pos(is_token))
+        return ir.Not(operand=test, pos=self._pos(not_token))
+
+    def neg(self, meta: Meta, children: list[Any]) -> ir.Expr:
+        minus, operand = children
+        if isinstance(operand, ir.Num):
+            return ir.Num(-operand.value, pos=self._pos(minus))
+        # The ir has no negation: `-x` is `0 - x`.
+        return ir.BinOp(op="-", left=ir.Num(0, pos=self._pos(minus)), right=operand,
+                        pos=self._pos(minus))
+
+    def num(self, meta: Meta, children: list[Token]) -> ir.Num:
+        return ir.Num(self._int(children[0]), pos=self._pos(children[0]))
+
+    def true(self, meta: Meta, children: list[Any]) -> ir.Bool:
+        return ir.Bool(True, pos=self._pos(meta))
+
+    def false(self, meta: Meta, children: list[Any]) -> ir.Bool:
+        return ir.Bool(False, pos=self._pos(meta))
+
+    def name(self, meta: Meta, children: list[Token]) -> ir.Name | ir.Sym:
+        token = children[0]
+        word = str(token.value)
+        if "." in word or word in CONTEXT_WORDS:
+            return ir.Name(word, pos=self._pos(token))
+        return ir.Sym(word, pos=self._pos(token))
+
+    def count(self, meta: Meta, children: list[Any]) -> ir.Count:
+        return ir.Count(pattern=children[1], pos=self._pos(children[0]))
+
+    def count_name(self, meta: Meta, children: list[Token]) -> ir.Name:
+        # `count` not followed by `(` is the context field (`sale.silverlings` has one).
+        return ir.Name("count", pos=self._pos(children[0]))
+
+
+def to_defs(tree: Tree[Token], path: str, text: str) -> tuple[ir.TileDef, ...]:
+    """The tile definitions of a parse tree (may raise lark's ``VisitError``)."""
+    return ToIR(path, text).transform(tree)

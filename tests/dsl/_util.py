@@ -1,0 +1,41 @@
+"""Helpers shared by the tile-language tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from burgundy import dsl
+from burgundy.dsl.standard import standard_sources
+from burgundy.errors import TileError
+
+REPO = Path(__file__).resolve().parents[2]
+TILE_FILES = sorted((REPO / "tiles").rglob("*.tiles"))
+EXAMPLE_FILES = sorted((REPO / "tiles" / "examples").glob("*.tiles"))
+
+
+def syntax_error(text: str, path: str = "house.tiles") -> TileError:
+    """The error ``parse`` raises for ``text`` (fails the test if it parses)."""
+    try:
+        dsl.parse(text, path)
+    except TileError as error:
+        return error
+    raise AssertionError(f"parsed without error:\n{text}")
+
+
+def semantic_errors(text: str, path: str = "house.tiles", **kwargs: object) -> list[TileError]:
+    """The checker's errors for ``text`` loaded over the standard tiles; ``text`` must
+    parse."""
+    base = [d for p, t in standard_sources() for d in dsl.parse(t, p)]
+    defs = dsl.parse(text, path)
+    errors = dsl.check([*base, *defs], sources={path: text}, **kwargs)  # type: ignore[arg-type]
+    return errors
+
+
+def only_error(text: str, path: str = "house.tiles", **kwargs: object) -> TileError:
+    errors = semantic_errors(text, path, **kwargs)
+    assert len(errors) == 1, "\n".join(map(str, errors))
+    return errors[0]
+
+
+def where(error: TileError) -> tuple[str, int | None, int | None]:
+    return error.path, error.line, error.column

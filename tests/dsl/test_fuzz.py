@@ -1,0 +1,238 @@
+"""Fuzzing: whatever the text, parsing and checking end in a TileError or succeed; and
+any definitions the grammar can express print and parse back unchanged."""
+
+from __future__ import annotations
+
+import string
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lark.lexer import PatternStr
+
+from burgundy import dsl
+from burgundy.dsl.grammar import parser
+from burgundy.dsl.transform import CONTEXT_WORDS
+from burgundy.effects import ir, registry
+from burgundy.errors import TileError
+from tests.dsl._util import TILE_FILES
+
+FUZZ = settings(max_examples=300, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
+PATH = "fuzz.tiles"
+
+#: Every fixed word and symbol of the grammar.
+GRAMMAR_STRINGS = sorted(
+    t.pattern.value for t in parser().terminals if isinstance(t.pattern, PatternStr)
+)
+KEYWORDS = frozenset(w for w in GRAMMAR_STRINGS if w.isalpha())
+RESERVED = frozenset({"or", "and", "not", "is", "if", "else", "from", "true", "false"})
+REAL_TEXTS = [p.read_text(encoding="utf-8") for p in TILE_FILES]
+
+
+def _load(text: str) -> None:
+    """Parse and check ``text``; any TileError must be well formed."""
+    try:
+        defs = dsl.parse(text, PATH)
+    except TileError as error:
+        _well_formed(error)
+        return
+    for problem in dsl.check(defs, sources={PATH: text}):
+        _well_formed(problem)
+
+
+def _well_formed(error: TileError) -> None:
+    assert error.path == PATH
+    assert error.message
+    if error.line is not None:
+        assert error.line >= 1
+        assert error.column is None or error.column >= 1
+    assert str(error).startswith(PATH)
+
+
+# --- (a) text made of the language's own tokens ---------------------------------------
+
+_VOCABULARY = [
+    *GRAMMAR_STRINGS, "=", "!", "/", "&", "|", "'", ".", "@", '"', '"Bank"', '"x', "\n",
+    "# note\n", "0", "2", "27", "99999999999", "my.points", "event.count", "event.tile",
+    "tile", "action", "count", "goods", "cow", "blue", "die", "stable", "bank", "watchtower",
+    "sale.silverlings", "die.free_steps", "goods_sold", "mine_income", "silverlings",
+    "worker", "xyz", "é",
+]
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(_VOCABULARY), max_size=60))
+def test_token_soup_raises_only_tile_errors(tokens: list[str]) -> None:
+    _load(" ".join(tokens))
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(_VOCABULARY), max_size=40))
+def test_token_soup_inside_a_tile_raises_only_tile_errors(tokens: list[str]) -> None:
+    # Start inside a tile body so that more of the grammar is reached.
+    _load('knowledge 30 "x" supply 1 normal {\n when goods_sold { ' + " ".join(tokens) + "\n}")
+
+
+# --- (b) mutations of the real tile files ----------------------------------------------
+
+_SNIPPETS = st.sampled_from(["{", "}", ":", "(", ")", '"', "=", "==", "or", " ", "\n", "#",
+                             "may", "gain", "if", "is", "-", "1", "x", "."])
+
+
+@st.composite
+def _mutated(draw: st.DrawFn) -> str:
+    text = draw(st.sampled_from(REAL_TEXTS))
+    for _ in range(draw(st.integers(1, 4))):
+        if not text:
+            break
+        i = draw(st.integers(0, len(text) - 1))
+        j = draw(st.integers(i, min(len(text), i + 12)))
+        operation = draw(st.sampled_from(["delete", "insert", "duplicate", "swap", "char"]))
+        if operation == "delete":
+            text = text[:i] + text[j:]
+        elif operation == "insert":
+            text = text[:i] + draw(_SNIPPETS) + text[i:]
+        elif operation == "duplicate":
+            text = text[:j] + text[i:j] + text[j:]
+        elif operation == "swap":
+            k = draw(st.integers(0, len(text) - 1))
+            a, b = sorted((i, k))
+            text = text[:a] + text[b] + text[a + 1:b] + text[a] + text[b + 1:] if a < b else text
+        else:
+            text = text[:i] + draw(st.sampled_from(string.printable)) + text[i + 1:]
+    return text
+
+
+@st.composite
+def _token_mutated(draw: st.DrawFn) -> str:
+    tokens = draw(st.sampled_from(REAL_TEXTS)).split(" ")
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(tokens) - 1))
+        operation = draw(st.sampled_from(["delete", "insert", "duplicate", "swap"]))
+        if operation == "delete" and len(tokens) > 1:
+            del tokens[i]
+        elif operation == "insert":
+            tokens.insert(i, draw(st.sampled_from(_VOCABULARY)))
+        elif operation == "duplicate":
+            tokens.insert(i, tokens[i])
+        else:
+            k = draw(st.integers(0, len(tokens) - 1))
+            tokens[i], tokens[k] = tokens[k], tokens[i]
+    return " ".join(tokens)
+
+
+@FUZZ
+@given(_mutated())
+def test_character_mutations_of_real_files_raise_only_tile_errors(text: str) -> None:
+    _load(text)
+
+
+@FUZZ
+@given(_token_mutated())
+def test_token_mutations_of_real_files_raise_only_tile_errors(text: str) -> None:
+    _load(text)
+
+
+# --- (c) definitions of every shape the grammar allows ---------------------------------
+
+_NAMES = st.builds(
+    lambda head, tail: head + tail,
+    st.sampled_from(string.ascii_lowercase + "_"),
+    st.text(string.ascii_lowercase + string.digits + "_", max_size=5),
+).filter(lambda w: w not in KEYWORDS and w not in RESERVED)
+_DOTTED = st.one_of(_NAMES, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES))
+_TEXT = st.text(st.characters(exclude_characters='"\n\r', exclude_categories=["Cs"]),
+                max_size=8)
+_NUMBERS = st.integers(-999, 999)
+# Tile kinds are words too: after `tile is animal or`, they must not join the pattern.
+_SYMS = st.one_of(st.sampled_from(sorted({w for ws in registry.ENUMS.values() for w in ws})),
+                  st.sampled_from(registry.TILE_KINDS),
+                  _NAMES.filter(lambda w: w not in CONTEXT_WORDS))
+_NAMED = st.one_of(st.sampled_from(sorted(registry.OWNER_NAMES)),
+                   st.sampled_from(sorted(CONTEXT_WORDS)),
+                   st.builds(lambda w: f"event.{w}", _NAMES))
+_KINDS = st.one_of(st.sampled_from(registry.TILE_KINDS), _NAMES.filter(lambda w: w != "any"))
+_DETAILS = st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))
+
+
+def _patterns(later_kinds: st.SearchStrategy[str]) -> st.SearchStrategy[ir.Pattern]:
+    first = st.builds(ir.KindPattern, _KINDS, _DETAILS)
+    later = st.lists(st.builds(ir.KindPattern, later_kinds, _DETAILS), max_size=2)
+    return st.builds(lambda a, rest: ir.Pattern((a, *rest)), first, later)
+
+
+_PATTERNS = _patterns(_KINDS)
+# After `is`, an `or` joins the pattern only before a tile kind (see tiles.lark).
+_IS_PATTERNS = _patterns(st.sampled_from(registry.TILE_KINDS))
+_OPS = ["+", "-", "*", "//", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"]
+
+_EXPRS = st.recursive(
+    st.one_of(
+        st.builds(ir.Num, _NUMBERS),
+        st.builds(ir.Bool, st.booleans()),
+        st.builds(ir.Sym, _SYMS),
+        st.builds(ir.Name, _NAMED),
+        st.builds(ir.Name, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES)),
+        st.builds(ir.Count, _PATTERNS),
+    ),
+    lambda inner: st.one_of(
+        st.builds(ir.BinOp, st.sampled_from(_OPS), inner, inner),
+        st.builds(ir.Not, inner),
+        st.builds(ir.IsTile, inner, _IS_PATTERNS),
+        # The one place where layout could change meaning: `… is <pattern> or <word>`.
+        st.builds(lambda subject, pattern, word: ir.BinOp("or", ir.IsTile(subject, pattern),
+                                                         ir.Sym(word)),
+                  inner, _IS_PATTERNS, st.sampled_from(registry.TILE_KINDS)),
+    ),
+    max_leaves=8,
+)
+
+_SIMPLE = st.one_of(
+    st.builds(ir.Gain, _EXPRS, st.one_of(st.sampled_from(registry.RESOURCES),
+                                         _NAMES.filter(lambda w: w not in
+                                                       registry.RESOURCE_ALIASES))),
+    st.builds(ir.Sell, st.booleans()),
+    st.builds(ir.Take, _PATTERNS, st.sampled_from(["depots", "black_depot"]), st.booleans()),
+    st.builds(ir.Place, _PATTERNS, st.booleans()),
+    st.builds(ir.ExtraAction, st.booleans()),
+    st.builds(ir.Call, _TEXT),
+)
+_STATEMENTS = st.recursive(
+    _SIMPLE,
+    lambda inner: st.builds(ir.If, _EXPRS, st.lists(inner, max_size=3).map(tuple),
+                            st.lists(inner, max_size=2).map(tuple)),
+    max_leaves=6,
+)
+_BODIES = st.lists(_STATEMENTS, max_size=3).map(tuple)
+_OPTIONAL_EXPRS = st.one_of(st.none(), _EXPRS)
+
+
+@st.composite
+def _tiles(draw: st.DrawFn) -> ir.TileDef:
+    if draw(st.booleans()):
+        kind, key = "building", draw(_DOTTED)
+    else:
+        kind, key = "knowledge", str(draw(st.integers(0, 99)))
+    return ir.TileDef(
+        id=f"{kind}:{key}",
+        kind=kind,  # type: ignore[arg-type]
+        key=key,
+        name=draw(_TEXT),
+        on_place=draw(_BODIES),
+        modifiers=tuple(draw(st.lists(st.builds(
+            ir.Modifier, _DOTTED, st.sampled_from(["set", "add"]), _EXPRS, _OPTIONAL_EXPRS),
+            max_size=2))),
+        triggers=tuple(draw(st.lists(st.builds(ir.Trigger, _DOTTED, _BODIES, _OPTIONAL_EXPRS),
+                                     max_size=2))),
+        scorers=tuple(draw(st.lists(st.builds(ir.Scorer, _TEXT, _EXPRS), max_size=2))),
+        supply=draw(st.one_of(st.none(), st.builds(ir.Supply, st.integers(0, 9),
+                                                   st.integers(0, 9)))),
+    )
+
+
+@settings(FUZZ, max_examples=150)
+@given(st.lists(_tiles(), min_size=1, max_size=2))
+def test_any_expressible_definitions_print_and_parse_back(defs: list[ir.TileDef]) -> None:
+    text = dsl.format_tiles(defs)
+    assert dsl.parse(text, PATH) == tuple(defs), text
+    _load(text)

@@ -1,0 +1,30 @@
+"""docs/language.md is the generated reference, and it covers the whole registry."""
+
+from __future__ import annotations
+
+from burgundy import dsl
+from burgundy.effects import registry
+from tests.dsl._util import REPO
+
+
+def test_committed_reference_is_up_to_date() -> None:
+    committed = (REPO / "docs" / "language.md").read_text(encoding="utf-8")
+    assert committed == dsl.reference_markdown(), (
+        "docs/language.md is stale: run python -m burgundy.dsl.reference > docs/language.md")
+
+
+def test_reference_says_how_to_regenerate_it() -> None:
+    first_lines = dsl.reference_markdown().splitlines()[:3]
+    assert any("python -m burgundy.dsl.reference > docs/language.md" in line
+               for line in first_lines)
+
+
+def test_reference_names_everything_in_the_registry() -> None:
+    text = dsl.reference_markdown()
+    names = [*registry.EVENTS, *registry.QUERIES, *registry.OWNER_NAMES,
+             *registry.RESOURCES, *registry.TILE_KINDS,
+             *(w for words in registry.ENUMS.values() for w in words)]
+    missing = [n for n in names if f"`{n}`" not in text]
+    assert missing == []
+    for statement in registry.STATEMENTS.values():
+        assert statement.doc in text

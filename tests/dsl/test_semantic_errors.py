@@ -1,0 +1,270 @@
+"""Pinned checker messages: one test per kind of semantic error, with its position and,
+where a close name exists, the "did you mean"."""
+
+from __future__ import annotations
+
+from burgundy import dsl
+from burgundy.dsl.standard import standard_sources
+from tests.dsl._util import only_error, semantic_errors, where
+
+
+def test_clean_house_rules_have_no_errors() -> None:
+    text = (
+        'knowledge 27 "Savings" supply 1 black {\n'
+        '    score "Savings": my.silverlings // 3\n'
+        "    when goods_sold if event.cause == castle and event.count >= 2 {\n"
+        "        if game.players == 2 { gain 1 point } else if max(1, 2) > 1 {\n"
+        "            may extra action\n"
+        "        } else { call \"log\" }\n"
+        "    }\n"
+        "    modify sale.silverlings: add 1 if goods == 3 and cause != die\n"
+        "    modify die.free_steps: add 1 if tile is not building bank\n"
+        "}\n"
+    )
+    assert semantic_errors(text, hooks=["log"]) == []
+
+
+def test_error_carries_the_source_line() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify sale.silverling: set 2\n}\n')
+    assert error.source_line == "    modify sale.silverling: set 2"
+    assert str(error).endswith("\n        modify sale.silverling: set 2\n"
+                               "               ^")
+
+
+def test_unknown_query_point() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify sale.silverling: set 2\n}\n')
+    assert where(error) == ("house.tiles", 2, 12)
+    assert error.message == (
+        "unknown query point `sale.silverling`; did you mean `sale.silverlings`?")
+
+
+def test_unknown_query_point_without_a_close_name_lists_them() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify zzz: set 2\n}\n')
+    assert error.message.startswith("unknown query point `zzz`; query points: `sale.silverlings`")
+
+
+def test_unknown_event() -> None:
+    error = only_error('knowledge 4 "x" {\n    when good_sold { gain 1 worker }\n}\n')
+    assert where(error) == ("house.tiles", 2, 10)
+    assert error.message == "unknown event `good_sold`; did you mean `goods_sold`?"
+
+
+def test_unknown_event_field() -> None:
+    error = only_error('knowledge 2 "x" {\n    when mine_income { gain event.mine workers }\n}\n')
+    assert where(error) == ("house.tiles", 2, 29)
+    assert error.message == "event `mine_income` has no field `mine`; did you mean `mines`?"
+
+
+def test_event_field_outside_when() -> None:
+    error = only_error('knowledge 2 "x" {\n    on place { gain event.mines workers }\n}\n')
+    assert where(error) == ("house.tiles", 2, 21)
+    assert error.message == "`event.mines` can only be used inside `when <event> { … }`"
+
+
+def test_context_field_the_query_does_not_have() -> None:
+    error = only_error('knowledge 9 "x" {\n    modify die.free_steps: add 1 if cause == die\n}\n')
+    assert where(error) == ("house.tiles", 2, 37)
+    assert error.message == (
+        "`cause` is not available in `modify die.free_steps`; it has `action` and `tile`")
+
+
+def test_context_field_written_bare_inside_when() -> None:
+    error = only_error(
+        'knowledge 4 "x" {\n    when goods_sold if cause == die { gain 1 point }\n}\n')
+    assert where(error) == ("house.tiles", 2, 24)
+    assert error.message == "inside `when`, the event's values are written `event.cause`"
+
+
+def test_unknown_owner_name() -> None:
+    error = only_error('knowledge 25 "x" {\n    score "x": my.goods_sol\n}\n')
+    assert where(error) == ("house.tiles", 2, 16)
+    assert error.message == "unknown name `my.goods_sol`; did you mean `my.goods_sold`?"
+
+
+def test_unknown_resource() -> None:
+    error = only_error('building bank "x" {\n    on place { gain 2 silverling5 }\n}\n')
+    assert where(error) == ("house.tiles", 2, 23)
+    assert error.message == "unknown resource `silverling5`; did you mean `silverlings`?"
+
+
+def test_singular_resources_are_accepted() -> None:
+    assert semantic_errors(
+        'building bank "x" {\n    on place { gain 1 silverling  gain 1 worker  gain 1 point }\n}\n'
+    ) == []
+
+
+def test_unknown_tile_kind() -> None:
+    error = only_error(
+        'building church "x" {\n    on place { take mine or knowlege from depots }\n}\n')
+    assert where(error) == ("house.tiles", 2, 29)
+    assert error.message == "unknown tile kind `knowlege`; did you mean `knowledge`?"
+
+
+def test_species_used_as_a_kind() -> None:
+    error = only_error('building market "x" {\n    on place { take cow from depots }\n}\n')
+    assert where(error) == ("house.tiles", 2, 21)
+    assert error.message == "unknown tile kind `cow`; `cow` is a species: write `animal cow`"
+
+
+def test_unknown_building_type() -> None:
+    error = only_error('knowledge 17 "x" {\n    score "x": 4 * count(building watchtowr)\n}\n')
+    assert where(error) == ("house.tiles", 2, 35)
+    assert error.message == "unknown building type `watchtowr`; did you mean `watchtower`?"
+
+
+def test_building_type_defined_in_the_same_load_is_known() -> None:
+    text = ('building stable "Stable" supply 5 normal {\n}\n'
+            'knowledge 30 "x" supply 1 normal {\n    score "x": count(building stable)\n}\n')
+    assert semantic_errors(text) == []
+
+
+def test_building_type_known_from_elsewhere() -> None:
+    defs = dsl.parse('knowledge 30 "x" supply 1 normal {\n score "x": count(building stable)\n}')
+    assert len(dsl.check(defs)) == 1
+    assert dsl.check(defs, known_building_types=["stable"]) == []
+
+
+def test_building_type_from_another_file_in_load_defs() -> None:
+    sources = [
+        *standard_sources(),
+        ("stable.tiles", 'building stable "Stable" supply 5 normal { }'),
+        ("score.tiles", 'knowledge 30 "x" supply 1 normal { score "x": count(building stable) }'),
+    ]
+    assert [d.id for d in dsl.load_defs(sources)][-2:] == ["building:stable", "knowledge:30"]
+
+
+def test_unknown_species() -> None:
+    error = only_error('knowledge 30 "x" supply 1 normal {\n    score "x": count(animal cw)\n}\n')
+    assert where(error) == ("house.tiles", 2, 29)
+    assert error.message == "unknown species `cw`; did you mean `cow`?"
+
+
+def test_unknown_enumeration_word() -> None:
+    error = only_error(
+        'knowledge 12 "x" {\n    modify die.free_steps: add 1 if action == tak\n}\n')
+    assert where(error) == ("house.tiles", 2, 47)
+    assert error.message == "`tak` is not an action word; did you mean `take`?"
+
+
+def test_word_of_another_enumeration() -> None:
+    error = only_error(
+        'knowledge 12 "x" {\n    modify die.free_steps: add 1 if action == cow\n}\n')
+    assert where(error) == ("house.tiles", 2, 47)
+    assert error.message == (
+        "`cow` is a species word, but this compares an action: expected `take`, `place`, "
+        "`sell` or `workers`")
+
+
+def test_unknown_bare_word() -> None:
+    error = only_error(
+        'knowledge 12 "x" {\n    modify die.free_steps: add 1 if acton == take\n}\n')
+    assert where(error) == ("house.tiles", 2, 37)
+    assert error.message == "unknown word `acton`; did you mean `action`?"
+
+
+def test_set_with_the_wrong_type() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify sale.silverlings: set true\n}\n')
+    assert where(error) == ("house.tiles", 2, 34)
+    assert error.message == "`set` for `sale.silverlings` needs a number here, not true/false"
+
+
+def test_add_on_a_true_false_query() -> None:
+    error = only_error('knowledge 6 "x" {\n    modify buy.any_depot: add 1\n}\n')
+    assert where(error) == ("house.tiles", 2, 27)
+    assert error.message == (
+        "`add` works only on number queries; `buy.any_depot` is true/false: write `set true` "
+        "or `set false`")
+
+
+def test_condition_that_is_not_true_false() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify sale.silverlings: set 2 if my.workers\n}\n')
+    assert where(error) == ("house.tiles", 2, 39)
+    assert error.message == "the condition after `if` needs true/false here, not a number"
+
+
+def test_arithmetic_on_true_false() -> None:
+    error = only_error('knowledge 25 "x" {\n    score "x": my.points + true\n}\n')
+    assert where(error) == ("house.tiles", 2, 28)
+    assert error.message == "`+` needs a number here, not true/false"
+
+
+def test_tile_compared_with_equals() -> None:
+    error = only_error(
+        'knowledge 9 "x" {\n    modify die.free_steps: add 1 if tile == building\n}\n')
+    assert where(error) == ("house.tiles", 2, 42)
+    assert error.message == "tiles are tested with `is`, e.g. `tile is building`"
+
+
+def test_is_on_something_that_is_not_a_tile() -> None:
+    error = only_error(
+        'knowledge 9 "x" {\n    modify die.free_steps: add 1 if 1 + my.points is mine\n}\n')
+    assert where(error) == ("house.tiles", 2, 51)
+    assert error.message == "`is` tests a tile (such as `tile` or `event.tile`), not a number"
+
+
+def test_call_of_an_unknown_hook() -> None:
+    error = only_error('building bank "x" {\n    on place { call "lucky" }\n}\n', hooks=["luck"])
+    assert where(error) == ("house.tiles", 2, 21)
+    assert error.message == (
+        "unknown hook `lucky`: hooks are Python functions registered with "
+        "`load_tiles(..., hooks=…)`; did you mean `luck`?")
+
+
+def test_call_with_no_hooks_registered() -> None:
+    error = only_error('building bank "x" {\n    on place { call "lucky" }\n}\n')
+    assert error.message.endswith("; none are registered")
+
+
+def test_new_building_type_without_supply() -> None:
+    error = only_error('building stable "Stable" {\n    on place { gain 1 point }\n}\n')
+    assert where(error) == ("house.tiles", 1, 1)
+    assert error.message == (
+        "`building stable` is a new building type, so it must say how many are in the game: "
+        "add `supply 5 normal, 2 black` after its name")
+
+
+def test_misspelt_standard_building_is_taken_for_a_new_one() -> None:
+    error = only_error('building bnk "Bank" {\n    on place { gain 3 silverlings }\n}\n')
+    assert error.message.endswith("after its name; did you mean `bank`?")
+
+
+def test_new_knowledge_tile_without_supply() -> None:
+    error = only_error('knowledge 27 "Savings" {\n    score "x": 1\n}\n')
+    assert where(error) == ("house.tiles", 1, 1)
+    assert error.message == (
+        "`knowledge 27` is not one of the standard tiles 1-26, so it must say how many are "
+        "in the game: add `supply 1 normal` or `supply 1 black` after its name")
+
+
+def test_standard_tiles_may_state_a_supply() -> None:
+    assert semantic_errors('building bank "Bank" supply 3 normal { }') == []
+
+
+def test_duplicate_tile_in_one_file() -> None:
+    error = only_error('building bank "x" {\n}\n\nbuilding bank "y" {\n}\n')
+    assert where(error) == ("house.tiles", 4, 1)
+    assert error.message == "`building bank` is defined twice in this file (first at line 1)"
+
+
+def test_building_type_in_capitals() -> None:
+    error = only_error('building Bank "x" {\n}\n')
+    assert where(error) == ("house.tiles", 1, 10)
+    assert error.message == (
+        "the building type `Bank` must be written in lower case letters, digits and `_` "
+        "(e.g. `city_hall`); did you mean `bank`?")
+
+
+def test_all_errors_are_reported_not_only_the_first() -> None:
+    text = ('knowledge 3 "x" {\n    modify sale.silverling: set 2\n'
+            '    when good_sold { gain 1 wroker }\n}\n')
+    messages = [e.message for e in semantic_errors(text)]
+    assert messages == [
+        "unknown query point `sale.silverling`; did you mean `sale.silverlings`?",
+        "unknown event `good_sold`; did you mean `goods_sold`?",
+        "unknown resource `wroker`; did you mean `workers`?",
+    ]
+
+
+def test_names_that_depend_on_an_unknown_query_are_not_reported_again() -> None:
+    error = only_error('knowledge 9 "x" {\n    modify die.free_step: add 1 if action == take\n}\n')
+    assert error.message == "unknown query point `die.free_step`; did you mean `die.free_steps`?"
