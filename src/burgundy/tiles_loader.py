@@ -11,6 +11,7 @@ from typing import Any
 from burgundy.effects.tileset import Hook, TileSet
 from burgundy.errors import StateError, TileError
 
+
 @functools.cache
 def standard_tiles() -> TileSet:
     """The 8 buildings and 26 knowledge tiles of the first edition."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
 from burgundy.model.state import Frame, GameState, PlayerState
-from burgundy.model.values import evolve
+from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
 STORAGE_LIMIT = 3
 WAREHOUSE_TYPES = 3

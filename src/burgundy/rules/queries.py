@@ -39,7 +39,7 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
 def cost_table(pips: int, free: int) -> tuple[tuple[int, ...], ...]:
     """``table[die][number]``: fewest workers that turn ``die`` into ``number`` (wrapping
     6-1), with ``free`` steps first and ``pips`` per worker."""
-    table = [(0,) * 7]
+    table: list[tuple[int, ...]] = [(0,) * 7]
     for die in range(1, 7):
         row = [0]
         for number in range(1, 7):
