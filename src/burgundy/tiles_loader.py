@@ -43,6 +43,8 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
             path = Path(item)
             try:
                 sources.append((str(path), path.read_text(encoding="utf-8")))
+            except UnicodeDecodeError:
+                raise TileError("this file is not UTF-8 text", str(path)) from None
             except OSError as error:
                 raise TileError(f"cannot read the tile file: {error.strerror}", str(path)) from None
         elif isinstance(item, str):
