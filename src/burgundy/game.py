@@ -25,12 +25,13 @@ class Game:
     everything and costs almost nothing.
     """
 
-    __slots__ = ("_actions", "_state", "_subscribers", "_tiles")
+    __slots__ = ("_actions", "_memo", "_state", "_subscribers", "_tiles")
 
     def __init__(self, state: GameState, tiles: TileSet) -> None:
         self._state = state
         self._tiles = tiles
         self._actions: tuple[Action, ...] | None = None
+        self._memo: dict[int, Any] = {}  # derived values the rules remember (rules.context)
         self._subscribers: list[Subscriber] = []
 
     # --- reading -----------------------------------------------------------------------
@@ -53,7 +54,7 @@ class Game:
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self._actions is None:
-            self._actions = legal.legal_actions(Ctx(self._tiles), self._state)
+            self._actions = legal.legal_actions(Ctx(self._tiles, self._memo), self._state)
         return self._actions
 
     def scores(self) -> tuple[int, ...]:
@@ -73,7 +74,22 @@ class Game:
         ``IllegalActionError`` and changes nothing."""
         legal_now = self.legal_actions()
         # Bots hand back an action from legal_actions(): identity is the cheap check.
-        if not any(a is action for a in legal_now) and action not in legal_now:
+        for known in legal_now:
+            if known is action:
+                break
+        else:
+            self._check_legal(action, legal_now)
+        ctx = Ctx(self._tiles, self._memo)
+        self._state = flow.apply(ctx, self._state, action)
+        self._actions = ctx.legal
+        events = tuple(ctx.events)
+        for subscriber in tuple(self._subscribers):
+            for event in events:
+                subscriber(event)
+        return events
+
+    def _check_legal(self, action: Action, legal_now: tuple[Action, ...]) -> None:
+        if action not in legal_now:
             if not isinstance(action, ACTION_TYPES):
                 kind = type(action).__name__
                 raise IllegalActionError(
@@ -81,14 +97,6 @@ class Game:
                 )
             ctx = Ctx(self._tiles)
             raise IllegalActionError(why_illegal(ctx, self._state, action, legal_now))
-        ctx = Ctx(self._tiles)
-        self._state = flow.apply(ctx, self._state, action)
-        self._actions = None
-        events = tuple(ctx.events)
-        for subscriber in tuple(self._subscribers):
-            for event in events:
-                subscriber(event)
-        return events
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Push every event to ``callback`` as it happens; returns a function that
@@ -101,7 +109,7 @@ class Game:
     def clone(self) -> Game:
         """An independent game at the same position (without the subscribers)."""
         copy = Game(self._state, self._tiles)
-        copy._actions = self._actions
+        copy._actions, copy._memo = self._actions, self._memo
         return copy
 
     # --- saving --------------------------------------------------------------------------

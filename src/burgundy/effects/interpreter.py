@@ -83,6 +83,8 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     first."""
     events = ctx.events
     triggers = ctx.tiles.triggers
+    if ctx.fired == len(events):
+        return state
     frames: list[EffectFrame] = []
     if triggers:
         for event in events[ctx.fired :]:

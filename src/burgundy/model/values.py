@@ -18,18 +18,8 @@ T = TypeVar("T")
 _new = object.__new__
 
 
-def _copy_dict(inst: Any, changes: dict[str, Any]) -> Any:
-    new = _new(type(inst))
-    state = new.__dict__
-    state.update(inst.__dict__)
-    state.update(changes)  # attrs' frozen __setattr__ guards attributes, not the dict
-    return new
-
-
 @functools.cache
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-    if not hasattr(cls, "__slots__"):
-        return _copy_dict
     names = [field.name for field in attrs.fields(cls)]
     lines = ["def copy(inst, changes):", "    new = new_(cls)"]
     lines += [f"    set_(new, {name!r}, inst.{name})" for name in names]
@@ -45,6 +35,13 @@ def evolve(inst: T, **changes: Any) -> T:
     """``inst`` with ``changes``. Unlike ``attrs.evolve`` this does not check the field
     names on dict-backed classes (it runs thousands of times a game): misspell one and the
     saves and the tests show it."""
+    fields = getattr(inst, "__dict__", None)
+    if fields is not None:  # dict-backed: one dict copy (attrs guards attributes, not dicts)
+        new = _new(type(inst))
+        copied = new.__dict__
+        copied.update(fields)
+        copied.update(changes)
+        return new  # type: ignore[no-any-return]
     cls: Any = type(inst)
     result: T = _copier(cls)(inst, changes)
     return result

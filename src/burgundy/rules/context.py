@@ -2,11 +2,16 @@
 next state.
 
 ``Ctx`` is not part of the game: it holds the tile set being played and collects the events
-of one step, so rules stay plain functions ``(ctx, state, …) -> state``.
+of one step, so rules stay plain functions ``(ctx, state, …) -> state``. Its ``memo`` keeps
+values derived from immutable parts of states (which estate spaces are open) across steps;
+``legal`` hands the legal actions the flow already computed back to the ``Game``.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
 from burgundy.model.state import Frame, GameState, PlayerState
@@ -17,15 +22,14 @@ WAREHOUSE_TYPES = 3
 
 
 class Ctx:
-    __slots__ = ("events", "fired", "tiles")
+    __slots__ = ("events", "fired", "legal", "memo", "tiles")
 
-    def __init__(self, tiles: TileSet) -> None:
+    def __init__(self, tiles: TileSet, memo: dict[int, Any] | None = None) -> None:
         self.tiles = tiles
         self.events: list[Event] = []
         self.fired = 0  # events before this index have had their triggers queued
-
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
+        self.memo: dict[int, Any] = {} if memo is None else memo
+        self.legal: tuple[Action, ...] | None = None
 
 
 def with_player(state: GameState, player: PlayerState) -> GameState:
@@ -35,7 +39,9 @@ def with_player(state: GameState, player: PlayerState) -> GameState:
 
 
 def update_player(state: GameState, seat: int, **changes: object) -> GameState:
-    return with_player(state, evolve(state.players[seat], **changes))
+    players = list(state.players)
+    players[seat] = evolve(players[seat], **changes)
+    return evolve(state, players=tuple(players))
 
 
 def push(state: GameState, *frames: Frame) -> GameState:

@@ -159,7 +159,7 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
     removed = tuple(t for slots in state.depot_slots for t in slots if t is not None)
     removed += state.black_depot
     if removed:
-        ctx.emit(TilesRemoved(removed))
+        ctx.events.append(TilesRemoved(removed))
     supply = [list(pile) for pile in state.supply]
     depots = []
     mine_depot, mine_slot, mine_phases = board.three_player_mine
@@ -186,7 +186,7 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
         black_supply=state.black_supply[: len(state.black_supply) - count],
         round_goods=state.goods_stacks["ABCDE".index(phase)],
     )
-    ctx.emit(PhaseStarted(phase))
+    ctx.events.append(PhaseStarted(phase))
     return _start_round(ctx, state, 1)
 
 
@@ -216,11 +216,11 @@ def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
         round_goods=state.round_goods[1:],
         depot_goods_=tuple(depot_goods),
     )
-    ctx.emit(RoundStarted(state.phase, round_, order, white))
+    ctx.events.append(RoundStarted(state.phase, round_, order, white))
     for seat in order:
-        ctx.emit(DiceRolled(seat, state.players[seat].dice))
-    ctx.emit(GoodsArrived(white, goods))
-    ctx.emit(TurnStarted(order[0]))
+        ctx.events.append(DiceRolled(seat, state.players[seat].dice))
+    ctx.events.append(GoodsArrived(white, goods))
+    ctx.events.append(TurnStarted(order[0]))
     return state
 
 
@@ -240,37 +240,39 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif isinstance(top, FlowStep):
                 state = pop(state)
                 state = _end_game(ctx, state) if top.step == "end_game" else _next_phase(ctx, state)
-            elif not legal.legal_actions(ctx, state):
-                state = pop(state)  # a decision with nothing left to choose lapses
             else:
-                return state
+                answers = legal.legal_actions(ctx, state)
+                if answers:
+                    ctx.legal = answers
+                    return state
+                state = pop(state)  # a decision with nothing left to choose lapses
             continue
         if state.over:
             return state
         player = state.players[state.active_seat]
-        if not all(player.used) or legal.buy_actions(ctx, state):
+        if not all(player.used) or legal.can_buy(ctx, state):
             return state
         state = _end_turn(ctx, state)
 
 
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
-    ctx.emit(TurnEnded(state.active_seat))
+    ctx.events.append(TurnEnded(state.active_seat))
     turn = state.turn + 1
     if turn < len(state.turn_order):
         state = evolve(state, turn=turn, bought=False)
-        ctx.emit(TurnStarted(state.active_seat))
+        ctx.events.append(TurnStarted(state.active_seat))
         return state
     if state.round < 5:
         return _start_round(ctx, state, state.round + 1)
     # R-END-PHASE-1: mine income (and what answers it), then the next phase.
-    ctx.emit(PhaseEnded(state.phase))
+    ctx.events.append(PhaseEnded(state.phase))
     state = push(state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
     for seat, player in enumerate(state.players):
         mines = sum(1 for t in player.spaces if t is MINE)
         if mines:
             per_mine = query(ctx, state, seat, "mine.silverlings", 1)
             state = update_player(state, seat, silverlings=player.silverlings + mines * per_mine)
-            ctx.emit(MineIncome(seat, mines, mines * per_mine))
+            ctx.events.append(MineIncome(seat, mines, mines * per_mine))
     return state
 
 
@@ -282,9 +284,9 @@ def _end_game(ctx: Ctx, state: GameState) -> GameState:
     """R-END-GAME-1 and R-END-GAME-2."""
     state, lines = final_scores(ctx.tiles, state)
     for seat, label, points in lines:
-        ctx.emit(FinalScore(seat, label, points))
+        ctx.events.append(FinalScore(seat, label, points))
     state = evolve(state, over=True)
-    ctx.emit(GameEnded(tuple(p.points for p in state.players), winner(state)))
+    ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(state)))
     return state
 
 
@@ -314,16 +316,16 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
 def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
     seat = state.active_seat
     player = state.players[seat]
-    index = next(
-        i
-        for i, (d, u) in enumerate(zip(player.dice, player.used, strict=True))
-        if d == action.die and not u
-    )
-    used = player.used[:index] + (True,) + player.used[index + 1 :]
+    first_used, second_used = player.used
+    # The first unused die showing this face is the one used.
+    if not first_used and player.dice[0] == action.die:
+        used = (True, second_used)
+    else:
+        used = (first_used, True)
     paid = 0 if isinstance(action, TakeWorkers) else action.workers
     state = update_player(state, seat, used=used, workers=player.workers - paid)
     if paid:
-        ctx.emit(WorkersSpent(seat, paid))
+        ctx.events.append(WorkersSpent(seat, paid))
     return do_die_action(ctx, state, seat, action, "die")
 
 
@@ -345,7 +347,7 @@ def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
     price = legal.buy_price(ctx, state, seat)
     state = update_player(state, seat, silverlings=state.players[seat].silverlings - price)
     state = evolve(state, bought=True)
-    ctx.emit(Purchased(seat, action.depot, price))
+    ctx.events.append(Purchased(seat, action.depot, price))
     return procedures.take_from_depot(ctx, state, seat, action.depot, action.slot, "buy")
 
 
@@ -367,7 +369,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         assert isinstance(option, int)
         player = state.players[seat]
         spaces = player.spaces[:option] + (CASTLE,) + player.spaces[option + 1 :]
-        ctx.emit(StartCastlePlaced(seat, option))
+        ctx.events.append(StartCastlePlaced(seat, option))
         return with_player(state, evolve(player, spaces=spaces))
     if isinstance(frame, DiscardChoice):
         assert isinstance(option, str)

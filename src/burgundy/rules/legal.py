@@ -53,13 +53,16 @@ _SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in range(4)) for n in _N) for
 _WORKERS = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
 _choose = functools.lru_cache(maxsize=4096)(Choose)
+_buy = functools.lru_cache(maxsize=256)(BuyTile)
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     """R-TURN-1..3 and the four die actions."""
     seat = state.active_seat
     player = state.players[seat]
-    dice = tuple(dict.fromkeys(player.dice_left))
+    dice = player.dice_left
+    if len(dice) == 2 and dice[0] == dice[1]:
+        dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
     if dice:
         costs = DieCosts(ctx, state, seat)
@@ -102,11 +105,23 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
     seat = state.active_seat
     if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
         return []
-    actions: list[Action] = [BuyTile(0, slot) for slot in range(len(state.black_depot))]
+    actions: list[Action] = [_buy(0, slot) for slot in range(len(state.black_depot))]
     if query(ctx, state, seat, "buy.any_depot", False):
         for number, slots in enumerate(state.depot_slots, 1):
-            actions += [BuyTile(number, slot) for slot, t in enumerate(slots) if t is not None]
+            actions += [_buy(number, slot) for slot, t in enumerate(slots) if t is not None]
     return actions
+
+
+def can_buy(ctx: Ctx, state: GameState) -> bool:
+    """Whether ``buy_actions`` would offer anything, without building them."""
+    seat = state.active_seat
+    if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
+        return False
+    if state.black_depot:
+        return True
+    return any(t is not None for slots in state.depot_slots for t in slots) and bool(
+        query(ctx, state, seat, "buy.any_depot", False)
+    )
 
 
 def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:

@@ -22,6 +22,7 @@ from burgundy.events import (
 )
 from burgundy.model.state import (
     DiscardChoice,
+    PlayerState,
     EffectFrame,
     ExtraActionChoice,
     GameState,
@@ -51,7 +52,7 @@ def gain(
         return state
     player = state.players[seat]
     state = update_player(state, seat, **{resource: getattr(player, resource) + amount})
-    ctx.emit(Gained(seat, resource, amount, source))
+    ctx.events.append(Gained(seat, resource, amount, source))
     return state
 
 
@@ -83,7 +84,7 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
         silverlings=player.silverlings + silverlings,
         points=player.points + count * per_tile,
     )
-    ctx.emit(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause))
+    ctx.events.append(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause))
     return state
 
 
@@ -91,7 +92,7 @@ def take_workers(ctx: Ctx, state: GameState, seat: int, cause: str) -> GameState
     """R-ACT-WORK: the take-workers die action (a castle's too)."""
     count = query(ctx, state, seat, "take_workers.count", 2, cause=cause)
     state = update_player(state, seat, workers=state.players[seat].workers + count)
-    ctx.emit(WorkersTaken(seat, count, cause))
+    ctx.events.append(WorkersTaken(seat, count, cause))
     return state
 
 
@@ -121,7 +122,7 @@ def store_tile(
     if len(player.storage) >= STORAGE_LIMIT:
         return push(state, DiscardChoice(seat, tile, depot, cause))
     state = update_player(state, seat, storage=(*player.storage, tile))
-    ctx.emit(TileTaken(seat, tile, depot, cause))
+    ctx.events.append(TileTaken(seat, tile, depot, cause))
     return state
 
 
@@ -132,7 +133,7 @@ def discard_and_store(
     storage = without_one(player.storage, discard)
     state = update_player(state, choice.seat, storage=storage)
     state = evolve(state, out=(*state.out, discard))
-    ctx.emit(TileDiscarded(choice.seat, discard))
+    ctx.events.append(TileDiscarded(choice.seat, discard))
     return store_tile(ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause)
 
 
@@ -163,18 +164,29 @@ def _full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[i
     return cities
 
 
+def open_spaces(ctx: Ctx, player: PlayerState) -> frozenset[int]:
+    """The empty spaces next to a placed tile. Remembered per ``spaces`` value: it only
+    changes when a tile is placed, and legal_actions() asks on every turn."""
+    spaces = player.spaces
+    known = ctx.memo.get(id(spaces))
+    if known is not None and known[0] is spaces:
+        return known[1]  # type: ignore[no-any-return]
+    neighbours = data.estates()[player.estate_map].neighbours
+    found = frozenset(
+        n for s, t in enumerate(spaces) if t is not None for n in neighbours[s] if spaces[n] is None
+    )
+    if len(ctx.memo) > 4096:  # long searches see many estates: start afresh now and then
+        ctx.memo.clear()
+    ctx.memo[id(spaces)] = (spaces, found)  # keeping ``spaces`` keeps its id unique
+    return found
+
+
 def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[int]:
     """Every space ``tile`` may be placed on now."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
-    spaces, neighbours = player.spaces, estate.neighbours
-    found = []
-    for space in estate.colour_spaces[tile.colour]:
-        if spaces[space] is None:
-            for n in neighbours[space]:  # a loop, not any(): this is the hottest path
-                if spaces[n] is not None:
-                    found.append(space)
-                    break
+    open_ = open_spaces(ctx, player)
+    found = [s for s in estate.colour_spaces[tile.colour] if s in open_]
     if tile.kind == "building" and found:
         full = _full_cities(ctx, state, seat, tile)
         found = [s for s in found if estate.region_of[s] not in full]
@@ -192,7 +204,7 @@ def place_tile(
     state = update_player(
         state, seat, storage=without_one(player.storage, tile), spaces=spaces, hooked=hooked
     )
-    ctx.emit(TilePlaced(seat, tile, space, cause))
+    ctx.events.append(TilePlaced(seat, tile, space, cause))
     state = _score_region(ctx, state, seat, space)
     state = _score_colour(ctx, state, seat, tile.colour)
     kind = tile.kind
@@ -217,7 +229,7 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
         return state
     parts = data.components()
     points = parts.region_points[len(region)] + parts.phase_bonus[state.phase]
-    ctx.emit(RegionCompleted(seat, estate.colours[space], len(region), points))
+    ctx.events.append(RegionCompleted(seat, estate.colours[space], len(region), points))
     return update_player(state, seat, points=player.points + points)
 
 
@@ -245,7 +257,7 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
         points=player.points + points,
         bonus_tiles=(*player.bonus_tiles, (colour, size)),
     )
-    ctx.emit(BonusTaken(seat, colour, claims == 0, points))
+    ctx.events.append(BonusTaken(seat, colour, claims == 0, points))
     return state
 
 
@@ -259,7 +271,7 @@ def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int
     ]
     extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
     points = sum(t.animals for t in scoring) + extra * len(scoring)
-    ctx.emit(AnimalsScored(seat, tile.detail or "", points))
+    ctx.events.append(AnimalsScored(seat, tile.detail or "", points))
     return update_player(state, seat, points=player.points + points)
 
 
@@ -314,7 +326,7 @@ def take_goods(
         depot_goods[n - 1] = tuple(keep)
     state = evolve(state, depot_goods_=tuple(depot_goods))
     state = update_player(state, seat, goods_counts=tuple(counts))
-    ctx.emit(GoodsShipped(seat, depots, tuple(sorted(set(taken))), len(taken)))
+    ctx.events.append(GoodsShipped(seat, depots, tuple(sorted(set(taken))), len(taken)))
     return state
 
 
@@ -325,7 +337,7 @@ def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
     there = min(here + 1, len(track) - 1)
     track[here] = tuple(s for s in track[here] if s != seat)
     track[there] = (*track[there], seat)
-    ctx.emit(TurnOrderMoved(seat, there))
+    ctx.events.append(TurnOrderMoved(seat, there))
     return evolve(state, track=tuple(track))
 
 
