@@ -41,7 +41,7 @@ def evolve(inst: T, **changes: Any) -> T:
         copied = new.__dict__
         copied.update(fields)
         copied.update(changes)
-        return new  # type: ignore[no-any-return]
+        return new
     cls: Any = type(inst)
     result: T = _copier(cls)(inst, changes)
     return result

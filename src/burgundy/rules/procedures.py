@@ -22,11 +22,11 @@ from burgundy.events import (
 )
 from burgundy.model.state import (
     DiscardChoice,
-    PlayerState,
     EffectFrame,
     ExtraActionChoice,
     GameState,
     GoodsChoice,
+    PlayerState,
     ShipChoice,
     ShipMove,
 )
