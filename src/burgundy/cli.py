@@ -42,29 +42,52 @@ def _play(game: Game, seed: int) -> tuple[Game, list[ev.Event], int]:
     return game, log, decisions
 
 
+def _describe(event: ev.Event, verbose: bool) -> str | None:
+    """One line for the events a reader of a game wants to see."""
+    if isinstance(event, ev.RegionCompleted):
+        region = f"a {event.colour} region of {event.size}"
+        return f"  seat {event.seat} completes {region}: +{event.points}"
+    if isinstance(event, ev.BonusTaken):
+        size = "large" if event.large else "small"
+        return f"  seat {event.seat} takes the {size} {event.colour} bonus: +{event.points}"
+    if isinstance(event, ev.FinalScore) and event.points:
+        return f"  seat {event.seat}: {event.label} +{event.points}"
+    if not verbose:
+        return None
+    if isinstance(event, ev.TilePlaced):
+        return f"  seat {event.seat} places {event.tile} on space {event.space}"
+    if isinstance(event, ev.GoodsSold):
+        return (
+            f"  seat {event.seat} sells {event.count} goods of type {event.goods}: +{event.points}"
+        )
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    from burgundy.bots import RandomBot
+
     tiles = _tiles(args.tiles)
     game = new_game(
         args.players, args.seed, _estates(args.estates, args.players), tiles, advanced=args.advanced
     )
-    game, log, decisions = _play(game, args.seed)
-    for event in log:
-        if isinstance(event, ev.PhaseStarted):
-            print(f"— phase {event.phase} —")
-        elif isinstance(event, ev.TilePlaced) and args.verbose:
-            print(f"  seat {event.seat} places {event.tile} on space {event.space}")
-        elif isinstance(event, ev.RegionCompleted):
-            region = f"a {event.colour} region of {event.size}"
-            print(f"  seat {event.seat} completes {region}: +{event.points}")
-        elif isinstance(event, ev.BonusTaken):
-            size = "large" if event.large else "small"
-            print(f"  seat {event.seat} takes the {size} {event.colour} bonus: +{event.points}")
-    print("final scoring:")
-    for event in log:
-        if isinstance(event, ev.FinalScore) and event.points:
-            print(f"  seat {event.seat}: {event.label} +{event.points}")
-    scores = game.scores()
-    print(f"scores: {', '.join(f'seat {s}: {p}' for s, p in enumerate(scores))}")
+    maps = ", ".join(f"seat {p.seat}: map {p.estate_map}" for p in game.state.players)
+    print(f"{args.players} random bots, seed {args.seed} ({maps})")
+    bot = RandomBot(args.seed)
+    decisions = 0
+    while not game.is_over:
+        for event in game.apply(bot.choose(game)):
+            line = _describe(event, args.verbose)
+            if line:
+                print(line)
+            if isinstance(event, ev.PhaseEnded) and not game.is_over:
+                # The state is already past the phase's end (mine income included).
+                points = ", ".join(str(p.points) for p in game.state.players)
+                print(f"end of phase {event.phase}: points {points}")
+            elif isinstance(event, ev.PhaseEnded):
+                print(f"end of phase {event.phase}; final scoring:")
+        decisions += 1
+    scores = ", ".join(f"seat {s}: {p}" for s, p in enumerate(game.scores()))
+    print(f"scores: {scores}")
     print(f"winner: seat {game.winner()} after {decisions} decisions")
     return 0
 
