@@ -8,12 +8,12 @@ from typing import Any
 from burgundy import data, serialize
 from burgundy.actions import ACTION_TYPES, Action
 from burgundy.effects.tileset import TileSet
-from burgundy.errors import IllegalActionError, StateError
+from burgundy.errors import IllegalActionError
 from burgundy.events import Event
 from burgundy.model.state import GameState
 from burgundy.rules import flow, legal
 from burgundy.rules.context import Ctx
-from burgundy.rules.explain import why_illegal
+from burgundy.rules.explain import field_problem, why_illegal
 
 Subscriber = Callable[[Event], None]
 
@@ -95,6 +95,9 @@ class Game:
                 raise IllegalActionError(
                     f"expected an action from burgundy.actions, got {kind}: {action!r}"
                 )
+            problem = field_problem(action)
+            if problem is not None:
+                raise IllegalActionError(problem)
             ctx = Ctx(self._tiles)
             raise IllegalActionError(why_illegal(ctx, self._state, action, legal_now))
 
@@ -130,7 +133,7 @@ class Game:
         document = serialize.parse_document(text)
         tiles = tiles_from_reference(document["tiles"], hooks)
         state = serialize.structure(document["state"], GameState, "save")
-        serialize.check_state(state)
+        serialize.check_state(state, tiles)
         return cls(state, tiles)
 
     def __repr__(self) -> str:
@@ -162,6 +165,8 @@ def new_game(
         raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be an int, not {seed!r}")
+    if not isinstance(advanced, bool):
+        raise ValueError(f"advanced must be True or False, not {advanced!r}")
     if tiles is None:
         tiles = standard_tiles()
     elif not isinstance(tiles, TileSet):
@@ -177,7 +182,11 @@ def new_game(
         else:
             estates = [1] * players
     else:
-        estates = list(estates) if not isinstance(estates, str | bytes) else [estates]  # type: ignore[list-item]
+        if not isinstance(estates, Sequence) or isinstance(estates, str | bytes):
+            raise ValueError(
+                f"estates must be a list of map numbers 1-9, one per seat, not {estates!r}"
+            )
+        estates = list(estates)
         if len(estates) != players:
             raise ValueError(f"estates must name one map per seat ({players}), got {len(estates)}")
         for n in estates:
@@ -186,13 +195,4 @@ def new_game(
     ctx = Ctx(tiles)
     state = flow.new_state(ctx, players, seed, estates, advanced)
     state = flow.advance(ctx, state)
-    return Game(state, tiles)
-
-
-def load_state(state: GameState, tiles: TileSet) -> Game:
-    """A ``Game`` at ``state`` (checked like a save)."""
-    try:
-        serialize.check_state(state)
-    except StateError as error:
-        raise ValueError(str(error)) from None
     return Game(state, tiles)

@@ -13,12 +13,15 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
+from cattrs.v import format_exception
 
 from burgundy import data
 from burgundy.actions import ACTION_TYPES, Action, Option
+from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
+from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import Tile, tile
 
 FORMAT = "burgundy-save"
@@ -135,9 +138,14 @@ def state_to_document(state: model.GameState, tiles: Any) -> dict[str, Any]:
     }
 
 
+def _format(error: BaseException, type_: type | None) -> str:
+    # The hooks above raise ValueError with a message meant for people: keep it.
+    return str(error) if type(error) is ValueError else format_exception(error, type_)
+
+
 def _explain(error: Exception) -> str:
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, path="state"))
+        return "; ".join(cattrs.transform_error(error, path="state", format_exception=_format))
     return str(error)
 
 
@@ -155,14 +163,15 @@ def parse_document(text: str) -> dict[str, Any]:
         document = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise StateError(f"not JSON: {error}") from None
+    except RecursionError:
+        raise StateError("not a save: JSON nested too deeply") from None
     if not isinstance(document, dict):
         raise StateError("a save is a JSON object with 'format', 'version', 'tiles' and 'state'")
     if document.get("format") != FORMAT:
         raise StateError(f"not a burgundy save: 'format' must be {FORMAT!r}")
-    if document.get("version") != VERSION:
-        raise StateError(
-            f"unsupported save version {document.get('version')!r} (this engine reads {VERSION})"
-        )
+    version = document.get("version")
+    if type(version) is not int or version != VERSION:  # not True, not 1.0
+        raise StateError(f"unsupported save version {version!r} (this engine reads {VERSION})")
     extra = set(document) - {"format", "version", "tiles", "state"}
     if extra:
         raise StateError(f"unknown keys in the save: {', '.join(sorted(extra))}")
@@ -171,56 +180,140 @@ def parse_document(text: str) -> dict[str, Any]:
     return document
 
 
-def check_state(state: model.GameState) -> None:
-    """The physical limits every position respects; a save breaking one is malformed."""
+def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list[str]:
+    """Every way ``state`` breaks the physical limits of the game, as ``path: problem``.
+    With ``tiles`` (the game's tile set) also tile and goods conservation and the tile
+    programs paused in the pending stack."""
+    problems: list[str] = []
 
     def fail(where: str, what: str) -> None:
-        raise StateError(f"malformed save: state.{where}: {what}")
+        problems.append(f"state.{where}: {what}")
 
     players = len(state.players)
     if not 2 <= players <= 4:
         fail("players", f"a game has 2 to 4 players, not {players}")
+        return problems
     if state.phase not in data.PHASES:
         fail("phase", f"must be one of A-E, not {state.phase!r}")
     if not 1 <= state.round <= 5:
         fail("round", f"must be 1-5, not {state.round}")
+    elif len(state.round_goods) != 5 - state.round:
+        fail(
+            "round_goods", f"{5 - state.round} goods wait for the rounds after round {state.round}"
+        )
     if sorted(state.turn_order) != list(range(players)):
         fail("turn_order", "must list every seat once")
     if not 0 <= state.turn < players:
         fail("turn", f"must be 0-{players - 1}")
-    if len(state.depot_slots) != 6 or len(state.depot_goods_) != 6:
-        fail("depot_slots", "there are six numbered depots")
+    if not 1 <= state.white_die <= 6:
+        fail("white_die", f"must be 1-6, not {state.white_die}")
+    _board_problems(state, fail)
+    claimed = [0] * len(data.COLOURS)
     for seat, player in enumerate(state.players):
-        where = f"players[{seat}]"
-        if player.seat != seat:
-            fail(f"{where}.seat", f"must be {seat}")
-        if player.estate_map not in data.estates():
-            fail(f"{where}.estate_map", f"must be 1-9, not {player.estate_map}")
-        estate = data.estates()[player.estate_map]
-        if len(player.spaces) != data.SPACES:
-            fail(f"{where}.spaces", f"an estate has {data.SPACES} spaces")
-        for space, placed in enumerate(player.spaces):
-            if placed is not None and placed.colour != estate.colours[space]:
-                fail(
-                    f"{where}.spaces[{space}]",
-                    f"{placed} cannot lie on a {estate.colours[space]} space",
-                )
-        for name in ("points", "silverlings", "workers"):
-            if getattr(player, name) < 0:
-                fail(f"{where}.{name}", "cannot be negative")
-        if len(player.storage) > 3:
-            fail(f"{where}.storage", "holds at most 3 tiles")
-        if len(player.goods_counts) != 7 or len(player.sold_counts) != 7:
-            fail(f"{where}.goods_counts", "7 counts: index 0 unused, then goods types 1-6")
-        if any(n < 0 for n in player.goods_counts + player.sold_counts):
-            fail(f"{where}.goods_counts", "cannot be negative")
-        if sum(1 for n in player.goods_counts if n) > 3:
-            fail(f"{where}.goods_counts", "the warehouse holds at most 3 goods types")
-        if len(player.dice) != 2 or any(not 1 <= d <= 6 for d in player.dice):
-            fail(f"{where}.dice", "two dice of 1-6")
-        if len(player.used) != 2:
-            fail(f"{where}.used", "one flag per die")
+        _player_problems(seat, player, fail)
+        for colour, _ in player.bonus_tiles:
+            if colour in data.COLOURS:
+                claimed[data.COLOURS.index(colour)] += 1
+    if list(state.bonus_claims) != claimed or any(n > 2 for n in claimed):
+        fail("bonus_claims", f"must count the bonus tiles the seats hold per colour: {claimed}")
+    on_track = sorted(seat for stack in state.track for seat in stack)
+    if len(state.track) != data.board().track_spaces or on_track != list(range(players)):
+        fail("track", f"{data.board().track_spaces} spaces holding every seat once")
+    _pending_problems(state, tiles, fail)
+    if tiles is not None and not problems:
+        normal, black = tiles.tile_mix()
+        problems += [f"state: {p}" for p in conservation_problems(state, normal + black)]
+    return problems
+
+
+def _board_problems(state: model.GameState, fail: Callable[[str, str], None]) -> None:
+    board = data.board()
+    if len(state.supply) != len(data.COLOURS):
+        fail("supply", "one pile per colour")
+    for colour, pile in zip(data.COLOURS, state.supply, strict=False):
+        wrong = sorted({t.id for t in pile if t.colour != colour})
+        if wrong:
+            fail("supply", f"the {colour} pile holds {', '.join(wrong)}")
+    # A slot's colour is not checked: Scenario positions may put any tile anywhere.
+    shapes = [len(slots) for slots in board.depots.values()]
+    if [len(slots) for slots in state.depot_slots] != shapes:
+        fail("depot_slots", f"the six depots have {shapes} slots")
+    if len(state.depot_goods_) != 6:
+        fail("depot_goods_", "one goods space per depot")
+    goods = [
+        g for pile in (*state.depot_goods_, state.round_goods, *state.goods_stacks) for g in pile
+    ]
+    goods += list(state.goods_out)
+    if any(not 1 <= g <= 6 for g in goods):
+        fail("goods", "goods types are 1-6")
+    if len(state.black_depot) > board.black_slots[len(state.players)]:
+        fail("black_depot", f"at most {board.black_slots[len(state.players)]} tiles")
+
+
+def _player_problems(
+    seat: int, player: model.PlayerState, fail: Callable[[str, str], None]
+) -> None:
+    where = f"players[{seat}]"
+    if player.seat != seat:
+        fail(f"{where}.seat", f"must be {seat}")
+    if player.estate_map not in data.estates():
+        fail(f"{where}.estate_map", f"must be 1-9, not {player.estate_map}")
+        return
+    estate = data.estates()[player.estate_map]
+    if len(player.spaces) != data.SPACES:
+        fail(f"{where}.spaces", f"an estate has {data.SPACES} spaces")
+        return
+    for space, placed in enumerate(player.spaces):
+        if placed is not None and placed.colour != estate.colours[space]:
+            fail(
+                f"{where}.spaces[{space}]",
+                f"{placed} cannot lie on a {estate.colours[space]} space",
+            )
+    for name in ("points", "silverlings", "workers"):
+        if getattr(player, name) < 0:
+            fail(f"{where}.{name}", f"{getattr(player, name)} cannot be negative")
+    if len(player.storage) > 3:
+        fail(f"{where}.storage", f"holds {len(player.storage)} tiles, at most 3")
+    if len(player.goods_counts) != 7 or len(player.sold_counts) != 7:
+        fail(f"{where}.goods_counts", "7 counts: index 0 unused, then goods types 1-6")
+    elif player.goods_counts[0] or player.sold_counts[0]:
+        fail(f"{where}.goods_counts", "index 0 is unused and must be 0")
+    if any(n < 0 for n in player.goods_counts + player.sold_counts):
+        fail(f"{where}.goods_counts", "cannot be negative")
+    types = sum(1 for n in player.goods_counts if n)
+    if types > 3:
+        fail(f"{where}.goods_counts", f"the warehouse holds {types} goods types, at most 3")
+    if len(player.dice) != 2 or any(not 1 <= d <= 6 for d in player.dice):
+        fail(f"{where}.dice", "two dice of 1-6")
+    if len(player.used) != 2:
+        fail(f"{where}.used", "one flag per die")
+    for index, (colour, size) in enumerate(player.bonus_tiles):
+        if colour not in data.COLOURS or size not in ("large", "small"):
+            fail(f"{where}.bonus_tiles[{index}]", "a colour and large or small")
+
+
+def _pending_problems(
+    state: model.GameState, tiles: TileSet | None, fail: Callable[[str, str], None]
+) -> None:
+    players = len(state.players)
+    if state.pending and not isinstance(state.pending[-1], model.DECISION_TYPES):
+        fail("pending", "the newest pending frame must be a decision")
     for index, frame in enumerate(state.pending):
+        where = f"pending[{index}]"
         seat = getattr(frame, "seat", 0)
         if not 0 <= seat < players:
-            fail(f"pending[{index}].seat", f"no seat {seat} in a {players}-player game")
+            fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
+        if isinstance(frame, model.FlowStep) and frame.step not in ("next_phase", "end_game"):
+            fail(f"{where}.step", "next_phase or end_game")
+        if isinstance(frame, model.EffectFrame) and tiles is not None:
+            definition = tiles.by_id.get(frame.tile_id)
+            hooks = -1 if definition is None else len(definition.triggers)
+            if definition is None or not -1 <= frame.hook < hooks:
+                fail(where, f"no program {frame.hook} of tile {frame.tile_id} in this tile set")
+
+
+def check_state(state: model.GameState, tiles: TileSet | None = None) -> None:
+    """Raise ``StateError`` naming every problem ``state_problems`` finds."""
+    problems = state_problems(state, tiles)
+    if problems:
+        raise StateError("malformed save: " + "; ".join(problems))

@@ -76,14 +76,35 @@ def tiles_reference(tiles: TileSet) -> Any:
     }
 
 
+def _read_reference(reference: Any) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The sources and hook names a save's ``tiles`` names, checked for shape."""
+
+    def fail(where: str, what: str) -> StateError:
+        return StateError(f"malformed save: tiles{where}: {what}")
+
+    if not isinstance(reference, dict) or set(reference) - {"sources", "hooks"}:
+        raise fail("", '"standard" or an object with "sources" and "hooks"')
+    raw_sources, hooks = reference.get("sources"), reference.get("hooks", [])
+    if not isinstance(raw_sources, list):
+        raise fail(".sources", "a list of {path, text} objects")
+    sources = []
+    for index, source in enumerate(raw_sources):
+        if (
+            not isinstance(source, dict)
+            or set(source) != {"path", "text"}
+            or not all(isinstance(v, str) for v in source.values())
+        ):
+            raise fail(f".sources[{index}]", 'an object with text "path" and "text"')
+        sources.append((source["path"], source["text"]))
+    if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
+        raise fail(".hooks", "a list of hook names")
+    return tuple(sources), hooks
+
+
 def tiles_from_reference(reference: Any, hooks: Mapping[str, Hook] | None) -> TileSet:
     if reference == "standard":
         return standard_tiles()
-    try:
-        sources = tuple((s["path"], s["text"]) for s in reference["sources"])
-        needed = list(reference.get("hooks", []))
-    except (TypeError, KeyError) as error:
-        raise StateError(f"malformed save: tiles: {error}") from None
+    sources, needed = _read_reference(reference)
     missing = [name for name in needed if not hooks or name not in hooks]
     if missing:
         raise StateError(f"the save's tiles call Python hooks not given: {', '.join(missing)}")

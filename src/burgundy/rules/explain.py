@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
+import attrs
+
 from burgundy import data
 from burgundy.actions import Action, BuyTile, Choose, EndTurn, PlaceTile, SellGoods, Skip, TakeTile
 from burgundy.model.state import GameState
+from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
 from burgundy.rules.procedures import can_place
+
+_WHOLE_NUMBERS = ("die", "number", "workers", "slot", "space", "depot")
+
+
+def field_problem(action: Action) -> str | None:
+    """A field of the wrong type (a string for a number, say), named; else ``None``."""
+    for field in attrs.fields(type(action)):
+        value = getattr(action, field.name)
+        if field.name in _WHOLE_NUMBERS:
+            if field.name == "die" and value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                return (
+                    f"{action!r} is not legal: {field.name} must be a whole number, not {value!r}"
+                )
+        elif field.name == "tile" and not isinstance(value, Tile):
+            return (
+                f"{action!r} is not legal: tile must be a tile (burgundy.tile(id)), not {value!r}"
+            )
+    return None
 
 
 def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action, ...]) -> str:

@@ -8,6 +8,7 @@ replace goes back there, so every tile and goods tile stays somewhere exactly on
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ from burgundy import data, serialize
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.game import Game, new_game
+from burgundy.model.inventory import goods_locations, goods_mix
 from burgundy.model.state import GameState, PlayerState, StartCastleChoice
 from burgundy.model.tile import Tile, tile
 
@@ -45,9 +47,19 @@ class Scenario:
         if not 1 <= round <= 5:
             raise ValueError(f"round must be 1-5, not {round!r}")
         s = self._state
-        # Goods of the rounds still to come in this phase wait on the round spaces.
+        # Goods of the rounds still to come in this phase wait on the round spaces; those of
+        # the rounds skipped over leave the game, so that every goods tile stays somewhere.
         stack = s.goods_stacks[data.PHASES.index(phase)]
-        self._state = evolve(s, phase=phase, round=round, round_goods=stack[round:])
+        s = evolve(s, phase=phase, round=round, round_goods=stack[round:])
+        found: Counter[str | int] = Counter()
+        for counts in goods_locations(s).values():
+            found.update(counts)
+        out = list(s.goods_out) + list((goods_mix() - found).elements())
+        for extra in (found - goods_mix()).elements():
+            if extra not in out:
+                raise ValueError(f"phase: cannot go back to phase {phase} round {round}")
+            out.remove(extra)
+        self._state = evolve(s, goods_out=tuple(sorted(out)))
         return self
 
     def turn(self, seat: int, dice: tuple[int, int] = (1, 1)) -> Scenario:
@@ -153,16 +165,16 @@ class Scenario:
         return self
 
     def black_depot(self, tiles: Sequence[str]) -> Scenario:
-        s = self._give_back(self._state, self._state.black_depot)
+        s = self._give_back(self._state, self._state.black_depot, black=True)
         wanted = tuple(tile(t) for t in tiles)
         for t in wanted:
-            s = self._take(s, t, "the black depot")
+            s = self._take(s, t, "the black depot", black=True)
         self._state = evolve(s, black_depot=wanted)
         return self
 
     def build(self) -> Game:
         try:
-            serialize.check_state(self._state)
+            serialize.check_state(self._state, self._tiles)
         except StateError as error:
             raise ValueError(
                 str(error).replace("malformed save: ", "impossible position: ")
@@ -191,10 +203,13 @@ class Scenario:
         hooked = player.hooked + ((placed.id,) if placed.id in self._tiles.hooked else ())
         return _with(s, evolve(player, spaces=spaces, hooked=hooked))
 
-    def _take(self, s: GameState, wanted: Tile, where: str) -> GameState:
-        """Take one ``wanted`` from a supply (or from the tiles out of the game)."""
+    def _take(self, s: GameState, wanted: Tile, where: str, black: bool = False) -> GameState:
+        """Take one ``wanted`` from a supply, its own back's first (or from the tiles out of
+        the game)."""
         index = data.COLOURS.index(wanted.colour)
         pile = s.supply[index]
+        if black and wanted in s.black_supply:
+            return evolve(s, black_supply=_without(s.black_supply, wanted))
         if wanted in pile:
             supply = list(s.supply)
             supply[index] = _without(pile, wanted)
@@ -205,7 +220,11 @@ class Scenario:
             return evolve(s, out=_without(s.out, wanted))
         raise ValueError(f"{where}: no {wanted} is left unused in this game")
 
-    def _give_back(self, s: GameState, tiles: tuple[Tile, ...]) -> GameState:
+    def _give_back(self, s: GameState, tiles: tuple[Tile, ...], black: bool = False) -> GameState:
+        """Return replaced tiles to the bottom of their supply: the black one for ``black``
+        backs (the black depot's), else their colour's."""
+        if black:
+            return evolve(s, black_supply=tiles + s.black_supply)
         supply = list(s.supply)
         for t in tiles:
             index = data.COLOURS.index(t.colour)

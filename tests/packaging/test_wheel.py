@@ -1,0 +1,185 @@
+"""The wheel: built from the repository, installed into a fresh virtual environment outside
+the source tree (dependencies from the package index), it imports from that environment,
+ships the tile files and the grammar, and plays a full game with the standard tiles.
+
+The repository is copied to a temporary directory before building, so that the build
+writes nothing (``build/``, ``*.egg-info``) into the working tree other people use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+#: Left out of the copy: version control, environments, caches and earlier build output
+#: (a stale ``build/lib`` must not leak into the wheel under test).
+IGNORED = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    "venv",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    ".pytest_cache",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
+)
+
+#: Run inside the fresh environment, from a temporary working directory.
+CHECK_SCRIPT = textwrap.dedent(
+    """
+    import importlib.resources
+    import json
+    import random
+    import sys
+    from pathlib import Path
+
+    import burgundy
+
+    venv = Path(sys.argv[1]).resolve()
+    where = Path(burgundy.__file__).resolve()
+    assert where.is_relative_to(venv), f"burgundy imported from {where}, not from {venv}"
+
+    tiles = importlib.resources.files("burgundy.tiles")
+    grammars = importlib.resources.files("burgundy.grammars")
+    examples = tiles / "examples"
+    report = {
+        "file": str(where),
+        "tiles": sorted(p.name for p in tiles.iterdir() if p.name.endswith(".tiles")),
+        "examples": sorted(p.name for p in examples.iterdir() if p.name.endswith(".tiles")),
+        "grammars": sorted(p.name for p in grammars.iterdir() if p.name.endswith(".lark")),
+        "standard_defs": len(burgundy.STANDARD_TILES.defs),
+    }
+
+    game = burgundy.new_game(2, 7)
+    rng = random.Random(7)
+    actions = 0
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        actions += 1
+    report["actions"] = actions
+    report["phase"] = game.state.phase
+    report["scores"] = list(game.scores())
+    report["winner"] = game.winner()
+
+    # The packaged example house rules load over the standard tiles and play too.
+    house = burgundy.load_tiles(
+        burgundy.STANDARD_TILES, *(str(examples / n) for n in report["examples"])
+    )
+    game = burgundy.new_game(3, 7, tiles=house)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    report["house_game_over"] = game.is_over
+    print(json.dumps(report))
+    """
+)
+
+
+def run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
+    done = subprocess.run(
+        args, cwd=cwd, env=env, capture_output=True, text=True, timeout=900, check=False
+    )
+    assert done.returncode == 0, (
+        f"{' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}"
+    )
+    return done.stdout
+
+
+def clean_env() -> dict[str, str]:
+    """The environment without anything that would point Python at the source tree or at
+    the project's own virtual environment."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP")
+    }
+    env["PYTHONNOUSERSITE"] = "1"
+    return env
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """Build the wheel from a copy of the repository and install it into a fresh venv;
+    returns (the venv, its python)."""
+    base = tmp_path_factory.mktemp("wheel")
+    assert not base.resolve().is_relative_to(REPO)
+    source = base / "source"
+    shutil.copytree(REPO, source, ignore=IGNORED)
+    wheels = base / "wheels"
+    env = clean_env()
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(wheels), str(source)],
+        base,
+        env,
+    )
+    built = sorted(wheels.glob("burgundy-*.whl"))
+    assert len(built) == 1, built
+    venv = base / "venv"
+    run([sys.executable, "-m", "venv", str(venv)], base, env)
+    python = venv / "bin" / "python"
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env["VIRTUAL_ENV"] = str(venv)
+    run([str(python), "-m", "pip", "install", str(built[0])], base, env)
+    return venv, python
+
+
+def test_wheel_installs_and_plays(installed: tuple[Path, Path], tmp_path: Path) -> None:
+    """The installed wheel imports from the fresh venv (not the source tree), ships
+    ``burgundy.tiles`` (with the examples) and ``burgundy.grammars``, and plays a full
+    game with the standard tiles (and one with the example house rules)."""
+    venv, python = installed
+    work = tmp_path / "cwd"
+    work.mkdir()
+    script = work / "check_install.py"
+    script.write_text(CHECK_SCRIPT, encoding="utf-8")
+    env = clean_env()
+    env["VIRTUAL_ENV"] = str(venv)
+    out = run([str(python), str(script), str(venv)], work, env)
+    report = json.loads(out.strip().splitlines()[-1])
+    assert not Path(report["file"]).is_relative_to(REPO)
+    assert report["tiles"] == ["buildings.tiles", "knowledge.tiles"]
+    assert report["examples"] == sorted(
+        p.name for p in (REPO / "tiles" / "examples").glob("*.tiles")
+    )
+    assert report["grammars"] == ["tiles.lark"]
+    assert report["standard_defs"] == 8 + 26
+    assert report["phase"] == "E"
+    assert report["actions"] > 100
+    assert len(report["scores"]) == 2
+    assert report["winner"] in (0, 1)
+    assert report["house_game_over"] is True
+
+
+def test_wheel_contents(installed: tuple[Path, Path]) -> None:
+    """The wheel's package files sit in the venv's site-packages: the tile files, the
+    grammar and the game data."""
+    venv, _ = installed
+    [site] = list(venv.glob("lib/python*/site-packages"))
+    package = site / "burgundy"
+    for name in (
+        "tiles/buildings.tiles",
+        "tiles/knowledge.tiles",
+        "tiles/examples/bank.tiles",
+        "tiles/examples/new_tiles.tiles",
+        "grammars/tiles.lark",
+        "data/board.toml",
+        "data/components.toml",
+        "data/estates.toml",
+        "py.typed",
+    ):
+        assert (package / name).is_file(), name
+    for name in ("buildings.tiles", "knowledge.tiles"):
+        assert (package / "tiles" / name).read_text(encoding="utf-8") == (
+            REPO / "tiles" / name
+        ).read_text(encoding="utf-8")
