@@ -21,7 +21,7 @@ from burgundy.model.state import (
     SellChoice,
     TakeChoice,
 )
-from burgundy.rules.context import Ctx, push
+from burgundy.rules.context import Ctx, evolve, push
 from burgundy.rules.procedures import gain
 
 
@@ -79,8 +79,8 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
 
 
 def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
-    """Queue the ``when`` programs answering the events since the last call, first event's
-    first."""
+    """Queue the ``when`` programs answering the events since the last call, the first
+    event's to run first."""
     events = ctx.events
     triggers = ctx.tiles.triggers
     if ctx.fired == len(events):
@@ -104,5 +104,8 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
                     frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
     ctx.fired = len(events)
     if frames:
-        state = push(state, *reversed(frames))
+        # Below the work the same step queued (ctx.mark): a tile's own effect resolves
+        # before the reactions to its placement.
+        pending, mark = state.pending, min(ctx.mark, len(state.pending))
+        state = evolve(state, pending=pending[:mark] + tuple(reversed(frames)) + pending[mark:])
     return state

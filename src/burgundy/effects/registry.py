@@ -70,8 +70,9 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("space", "int", "the estate space"),
                     _CAUSE,
                 ),
-                "A tile was placed in the owner's estate (after its region, colour and own "
-                "effects have been queued).",
+                "A tile was placed in the owner's estate. Like every trigger, it runs after "
+                "the step that caused it has resolved: here, after the tile's region, colour "
+                "and own effects, its decisions included.",
             ),
             EventSpec(
                 "tile_taken",

@@ -22,7 +22,7 @@ WAREHOUSE_TYPES = 3
 
 
 class Ctx:
-    __slots__ = ("events", "fired", "legal", "memo", "tiles")
+    __slots__ = ("events", "fired", "legal", "mark", "memo", "tiles")
 
     def __init__(self, tiles: TileSet, memo: dict[int, Any] | None = None) -> None:
         self.tiles = tiles
@@ -30,6 +30,7 @@ class Ctx:
         self.fired = 0  # events before this index have had their triggers queued
         self.memo: dict[int, Any] = {} if memo is None else memo
         self.legal: tuple[Action, ...] | None = None
+        self.mark = 0  # where in the pending stack triggers are queued (rules.flow.advance)
 
 
 def with_player(state: GameState, player: PlayerState) -> GameState:

@@ -231,6 +231,9 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
     """Run automatic work until a player must decide or the game is over."""
     while True:
         state = interpreter.queue_triggers(ctx, state)
+        # Work the next step queues goes above this mark; the triggers answering its events
+        # go below, so that a step's own consequences resolve before the reactions to it.
+        ctx.mark = max(0, len(state.pending) - 1)
         if state.pending:
             top = state.pending[-1]
             if isinstance(top, EffectFrame):
@@ -267,6 +270,7 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     # R-END-PHASE-1: mine income (and what answers it), then the next phase.
     ctx.events.append(PhaseEnded(state.phase))
     state = push(state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
+    ctx.mark = len(state.pending)  # what answers the mine income runs before the next phase
     for seat, player in enumerate(state.players):
         mines = sum(1 for t in player.spaces if t is MINE)
         if mines:
@@ -301,6 +305,7 @@ def current_seat(state: GameState) -> int | None:
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Run a legal action (the caller has checked it), then the automatic flow."""
+    ctx.mark = max(0, len(state.pending) - 1)
     if state.pending:
         state = _answer(ctx, state, action)
     elif isinstance(action, BuyTile):
