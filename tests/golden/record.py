@@ -37,7 +37,9 @@ GAMES: list[dict[str, Any]] = [
 def new_game(spec: dict[str, Any]) -> burgundy.Game:
     tiles = None
     if spec.get("tiles"):
-        tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, *(ROOT / p for p in spec["tiles"]))
+        # As text, so that the saves (which keep the sources) do not name this checkout.
+        texts = [(ROOT / path).read_text(encoding="utf-8") for path in spec["tiles"]]
+        tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, *texts)
     return burgundy.new_game(
         spec["players"],
         spec["seed"],
