@@ -21,7 +21,7 @@ from burgundy.model.state import (
     SellChoice,
     TakeChoice,
 )
-from burgundy.rules.context import Ctx, evolve, push
+from burgundy.rules.context import Ctx, edit, push
 from burgundy.rules.procedures import gain
 
 
@@ -54,6 +54,7 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
             continue
         if isinstance(stmt, ir.Call):
             state = ctx.tiles.hooks[stmt.hook](state, seat)
+            ctx.draft = None  # the hook may keep the state it saw: never edit it in place
             continue
         rest: tuple[EffectFrame, ...] = ()
         if pc < len(body):
@@ -74,7 +75,7 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
             queued = PlaceChoice(seat, stmt.pattern, stmt.optional, source)
         else:
             queued = ExtraActionChoice(seat, stmt.optional)
-        return push(state, *rest, queued)
+        return push(ctx, state, *rest, queued)
     return state
 
 
@@ -107,5 +108,5 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
         # Below the work the same step queued (ctx.mark): a tile's own effect resolves
         # before the reactions to its placement.
         pending, mark = state.pending, min(ctx.mark, len(state.pending))
-        state = evolve(state, pending=pending[:mark] + tuple(reversed(frames)) + pending[mark:])
+        state = edit(ctx, state, pending=pending[:mark] + tuple(reversed(frames)) + pending[mark:])
     return state

@@ -14,7 +14,7 @@ from typing import Any
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
-from burgundy.model.state import Frame, GameState, PlayerState
+from burgundy.model.state import Frame, GameState
 from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
 STORAGE_LIMIT = 3
@@ -22,7 +22,7 @@ WAREHOUSE_TYPES = 3
 
 
 class Ctx:
-    __slots__ = ("events", "fired", "legal", "mark", "memo", "tiles")
+    __slots__ = ("draft", "drafted", "events", "fired", "legal", "mark", "memo", "tiles")
 
     def __init__(self, tiles: TileSet, memo: dict[int, Any] | None = None) -> None:
         self.tiles = tiles
@@ -31,27 +31,46 @@ class Ctx:
         self.memo: dict[int, Any] = {} if memo is None else memo
         self.legal: tuple[Action, ...] | None = None
         self.mark = 0  # where in the pending stack triggers are queued (rules.flow.advance)
+        self.draft: GameState | None = None  # the state this apply made and owns (edit)
+        self.drafted: set[int] = set()  # seats whose player value the draft owns
 
 
-def with_player(state: GameState, player: PlayerState) -> GameState:
-    players = list(state.players)
-    players[player.seat] = player
-    return evolve(state, players=tuple(players))
+def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:
+    """``state`` with ``changes``. The first edit in a step copies the state; that copy is
+    the step's draft, seen by nothing else yet, so later edits change it in place (a
+    persistent structure's "transient"). Values from before the step are never changed."""
+    if state is ctx.draft:
+        state.__dict__.update(changes)
+        if "players" in changes:
+            ctx.drafted.clear()  # a new tuple may hold players shared with older states
+        return state
+    new = evolve(state, **changes)
+    ctx.draft = new
+    ctx.drafted = set()
+    return new
 
 
-def update_player(state: GameState, seat: int, **changes: object) -> GameState:
+def update_player(ctx: Ctx, state: GameState, seat: int, **changes: Any) -> GameState:
+    """``state`` with ``changes`` to one seat, drafted as ``edit`` does."""
+    if state is not ctx.draft:
+        state = edit(ctx, state)
+    if seat in ctx.drafted:
+        state.players[seat].__dict__.update(changes)
+        return state
     players = list(state.players)
     players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    state.__dict__["players"] = tuple(players)
+    ctx.drafted.add(seat)
+    return state
 
 
-def push(state: GameState, *frames: Frame) -> GameState:
+def push(ctx: Ctx, state: GameState, *frames: Frame) -> GameState:
     """Queue work; the last frame given runs first."""
-    return evolve(state, pending=state.pending + frames)
+    return edit(ctx, state, pending=state.pending + frames)
 
 
-def pop(state: GameState) -> GameState:
-    return evolve(state, pending=state.pending[:-1])
+def pop(ctx: Ctx, state: GameState) -> GameState:
+    return edit(ctx, state, pending=state.pending[:-1])
 
 
 def without_one(items: tuple[object, ...], item: object) -> tuple[object, ...]:

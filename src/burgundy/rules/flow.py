@@ -53,7 +53,7 @@ from burgundy.model.state import (
 )
 from burgundy.model.tile import Tile, tile
 from burgundy.rules import legal, procedures
-from burgundy.rules.context import Ctx, evolve, pop, push, update_player, with_player
+from burgundy.rules.context import Ctx, edit, evolve, pop, push, update_player
 from burgundy.rules.queries import query
 from burgundy.rules.scoring import final_scores, winner
 
@@ -149,7 +149,7 @@ def new_state(
     )
     state = _start_phase(ctx, state, "A")
     first = [s for s in state.turn_order if s in choosers]
-    return push(state, *(StartCastleChoice(s) for s in reversed(first)))
+    return push(ctx, state, *(StartCastleChoice(s) for s in reversed(first)))
 
 
 def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
@@ -176,7 +176,8 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
         depots.append(tuple(filled))
     count = min(board.black_slots[players], len(state.black_supply))
     black = state.black_supply[len(state.black_supply) - count :]
-    state = evolve(
+    state = edit(
+        ctx,
         state,
         phase=phase,
         out=state.out + removed,
@@ -204,7 +205,8 @@ def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     depot_goods = list(state.depot_goods_)
     goods = state.round_goods[0]
     depot_goods[white - 1] = (*depot_goods[white - 1], goods)
-    state = evolve(
+    state = edit(
+        ctx,
         state,
         players=tuple(players),
         round=round_,
@@ -230,31 +232,35 @@ def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
 def advance(ctx: Ctx, state: GameState) -> GameState:
     """Run automatic work until a player must decide or the game is over."""
     while True:
-        state = interpreter.queue_triggers(ctx, state)
-        # Work the next step queues goes above this mark; the triggers answering its events
-        # go below, so that a step's own consequences resolve before the reactions to it.
-        ctx.mark = max(0, len(state.pending) - 1)
-        if state.pending:
-            top = state.pending[-1]
+        if ctx.fired < len(ctx.events):
+            state = interpreter.queue_triggers(ctx, state)
+        pending = state.pending
+        if pending:
+            # Work the next step queues goes above this mark; the triggers answering its
+            # events go below, so that a step's own consequences resolve before the
+            # reactions to it.
+            ctx.mark = len(pending) - 1
+            top = pending[-1]
             if isinstance(top, EffectFrame):
-                state = interpreter.run(ctx, pop(state), top)
+                state = interpreter.run(ctx, pop(ctx, state), top)
             elif isinstance(top, ShipMove):
-                state = procedures.move_on_track(ctx, pop(state), top.seat)
+                state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif isinstance(top, FlowStep):
-                state = pop(state)
+                state = pop(ctx, state)
                 state = _end_game(ctx, state) if top.step == "end_game" else _next_phase(ctx, state)
             else:
                 answers = legal.legal_actions(ctx, state)
                 if answers:
                     ctx.legal = answers
                     return state
-                state = pop(state)  # a decision with nothing left to choose lapses
+                state = pop(ctx, state)  # a decision with nothing left to choose lapses
             continue
         if state.over:
             return state
         player = state.players[state.active_seat]
         if not all(player.used) or legal.can_buy(ctx, state):
             return state
+        ctx.mark = 0
         state = _end_turn(ctx, state)
 
 
@@ -262,20 +268,22 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     ctx.events.append(TurnEnded(state.active_seat))
     turn = state.turn + 1
     if turn < len(state.turn_order):
-        state = evolve(state, turn=turn, bought=False)
+        state = edit(ctx, state, turn=turn, bought=False)
         ctx.events.append(TurnStarted(state.active_seat))
         return state
     if state.round < 5:
         return _start_round(ctx, state, state.round + 1)
     # R-END-PHASE-1: mine income (and what answers it), then the next phase.
     ctx.events.append(PhaseEnded(state.phase))
-    state = push(state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
+    state = push(ctx, state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
     ctx.mark = len(state.pending)  # what answers the mine income runs before the next phase
     for seat, player in enumerate(state.players):
         mines = sum(1 for t in player.spaces if t is MINE)
         if mines:
             per_mine = query(ctx, state, seat, "mine.silverlings", 1)
-            state = update_player(state, seat, silverlings=player.silverlings + mines * per_mine)
+            state = update_player(
+                ctx, state, seat, silverlings=player.silverlings + mines * per_mine
+            )
             ctx.events.append(MineIncome(seat, mines, mines * per_mine))
     return state
 
@@ -286,10 +294,10 @@ def _next_phase(ctx: Ctx, state: GameState) -> GameState:
 
 def _end_game(ctx: Ctx, state: GameState) -> GameState:
     """R-END-GAME-1 and R-END-GAME-2."""
-    state, lines = final_scores(ctx.tiles, state)
+    state, lines = final_scores(ctx, state)
     for seat, label, points in lines:
         ctx.events.append(FinalScore(seat, label, points))
-    state = evolve(state, over=True)
+    state = edit(ctx, state, over=True)
     ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(state)))
     return state
 
@@ -305,7 +313,7 @@ def current_seat(state: GameState) -> int | None:
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Run a legal action (the caller has checked it), then the automatic flow."""
-    ctx.mark = max(0, len(state.pending) - 1)
+    ctx.mark = len(state.pending) - 1 if state.pending else 0
     if state.pending:
         state = _answer(ctx, state, action)
     elif isinstance(action, BuyTile):
@@ -328,7 +336,7 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
     else:
         used = (first_used, True)
     paid = 0 if isinstance(action, TakeWorkers) else action.workers
-    state = update_player(state, seat, used=used, workers=player.workers - paid)
+    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
     if paid:
         ctx.events.append(WorkersSpent(seat, paid))
     return do_die_action(ctx, state, seat, action, "die")
@@ -350,8 +358,8 @@ def do_die_action(
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
     seat = state.active_seat
     price = legal.buy_price(ctx, state, seat)
-    state = update_player(state, seat, silverlings=state.players[seat].silverlings - price)
-    state = evolve(state, bought=True)
+    state = update_player(ctx, state, seat, silverlings=state.players[seat].silverlings - price)
+    state = edit(ctx, state, bought=True)
     ctx.events.append(Purchased(seat, action.depot, price))
     return procedures.take_from_depot(ctx, state, seat, action.depot, action.slot, "buy")
 
@@ -359,7 +367,7 @@ def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
 def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Resolve the pending decision on top of the stack."""
     frame = state.pending[-1]
-    state = pop(state)
+    state = pop(ctx, state)
     if isinstance(action, Skip):
         return state
     seat = frame.seat  # type: ignore[union-attr]
@@ -375,7 +383,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         player = state.players[seat]
         spaces = player.spaces[:option] + (CASTLE,) + player.spaces[option + 1 :]
         ctx.events.append(StartCastlePlaced(seat, option))
-        return with_player(state, evolve(player, spaces=spaces))
+        return update_player(ctx, state, seat, spaces=spaces)
     if isinstance(frame, DiscardChoice):
         assert isinstance(option, str)
         return procedures.discard_and_store(ctx, state, frame, tile(option))

@@ -79,14 +79,14 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                             add(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
         for tile in dict.fromkeys(player.storage):
-            table = costs.table("place", tile)
+            table = costs.table("place", tile) if costs.asks else costs.base
             for space in placeable_spaces(ctx, state, seat, tile):
                 number = numbers[space]
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
                         add(PlaceTile(die, number, paid, tile, space))
-        table = costs.table("sell")
+        table = costs.table("sell") if costs.asks else costs.base
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:

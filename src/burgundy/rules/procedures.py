@@ -35,7 +35,7 @@ from burgundy.rules.context import (
     STORAGE_LIMIT,
     WAREHOUSE_TYPES,
     Ctx,
-    evolve,
+    edit,
     push,
     update_player,
     without_one,
@@ -51,7 +51,7 @@ def gain(
     if not amount:
         return state
     player = state.players[seat]
-    state = update_player(state, seat, **{resource: getattr(player, resource) + amount})
+    state = update_player(ctx, state, seat, **{resource: getattr(player, resource) + amount})
     ctx.events.append(Gained(seat, resource, amount, source))
     return state
 
@@ -77,6 +77,7 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
     sold = list(player.sold_counts)
     held[goods], sold[goods] = 0, sold[goods] + count
     state = update_player(
+        ctx,
         state,
         seat,
         goods_counts=tuple(held),
@@ -91,7 +92,7 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
 def take_workers(ctx: Ctx, state: GameState, seat: int, cause: str) -> GameState:
     """R-ACT-WORK: the take-workers die action (a castle's too)."""
     count = query(ctx, state, seat, "take_workers.count", 2, cause=cause)
-    state = update_player(state, seat, workers=state.players[seat].workers + count)
+    state = update_player(ctx, state, seat, workers=state.players[seat].workers + count)
     ctx.events.append(WorkersTaken(seat, count, cause))
     return state
 
@@ -102,7 +103,9 @@ def take_from_depot(
     """Take the tile in ``slot`` of ``depot`` (0: the black depot) towards storage."""
     if depot == 0:
         taken = state.black_depot[slot]
-        state = evolve(state, black_depot=state.black_depot[:slot] + state.black_depot[slot + 1 :])
+        state = edit(
+            ctx, state, black_depot=state.black_depot[:slot] + state.black_depot[slot + 1 :]
+        )
     else:
         slots = state.depot_slots[depot - 1]
         found = slots[slot]
@@ -110,7 +113,7 @@ def take_from_depot(
         taken = found
         depots = list(state.depot_slots)
         depots[depot - 1] = slots[:slot] + (None,) + slots[slot + 1 :]
-        state = evolve(state, depot_slots=tuple(depots))
+        state = edit(ctx, state, depot_slots=tuple(depots))
     return store_tile(ctx, state, seat, taken, depot, cause)
 
 
@@ -120,8 +123,8 @@ def store_tile(
     """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
     player = state.players[seat]
     if len(player.storage) >= STORAGE_LIMIT:
-        return push(state, DiscardChoice(seat, tile, depot, cause))
-    state = update_player(state, seat, storage=(*player.storage, tile))
+        return push(ctx, state, DiscardChoice(seat, tile, depot, cause))
+    state = update_player(ctx, state, seat, storage=(*player.storage, tile))
     ctx.events.append(TileTaken(seat, tile, depot, cause))
     return state
 
@@ -131,8 +134,8 @@ def discard_and_store(
 ) -> GameState:
     player = state.players[choice.seat]
     storage = without_one(player.storage, discard)
-    state = update_player(state, choice.seat, storage=storage)
-    state = evolve(state, out=(*state.out, discard))
+    state = update_player(ctx, state, choice.seat, storage=storage)
+    state = edit(ctx, state, out=(*state.out, discard))
     ctx.events.append(TileDiscarded(choice.seat, discard))
     return store_tile(ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause)
 
@@ -202,21 +205,21 @@ def place_tile(
     spaces = player.spaces[:space] + (tile,) + player.spaces[space + 1 :]
     hooked = (*player.hooked, tile.id) if tile.id in ctx.tiles.hooked else player.hooked
     state = update_player(
-        state, seat, storage=without_one(player.storage, tile), spaces=spaces, hooked=hooked
+        ctx, state, seat, storage=without_one(player.storage, tile), spaces=spaces, hooked=hooked
     )
     ctx.events.append(TilePlaced(seat, tile, space, cause))
     state = _score_region(ctx, state, seat, space)
     state = _score_colour(ctx, state, seat, tile.colour)
     kind = tile.kind
     if kind == "ship":
-        return push(state, ShipMove(seat), ShipChoice(seat))
+        return push(ctx, state, ShipMove(seat), ShipChoice(seat))
     if kind == "animal":
         return _score_animals(ctx, state, seat, tile, space)
     if kind == "castle":
-        return push(state, ExtraActionChoice(seat))
+        return push(ctx, state, ExtraActionChoice(seat))
     definition = ctx.tiles.by_id.get(tile.id)
     if definition is not None and definition.on_place:
-        return push(state, EffectFrame(seat, tile.id, -1, (), 0))
+        return push(ctx, state, EffectFrame(seat, tile.id, -1, (), 0))
     return state
 
 
@@ -230,7 +233,7 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
     parts = data.components()
     points = parts.region_points[len(region)] + parts.phase_bonus[state.phase]
     ctx.events.append(RegionCompleted(seat, estate.colours[space], len(region), points))
-    return update_player(state, seat, points=player.points + points)
+    return update_player(ctx, state, seat, points=player.points + points)
 
 
 def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
@@ -247,11 +250,13 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     table = parts.bonus_large if claims == 0 else parts.bonus_small
     points = table[len(state.players)]
     size = "large" if claims == 0 else "small"
-    state = evolve(
+    state = edit(
+        ctx,
         state,
         bonus_claims=state.bonus_claims[:index] + (claims + 1,) + state.bonus_claims[index + 1 :],
     )
     state = update_player(
+        ctx,
         state,
         seat,
         points=player.points + points,
@@ -272,7 +277,7 @@ def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int
     extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
     points = sum(t.animals for t in scoring) + extra * len(scoring)
     ctx.events.append(AnimalsScored(seat, tile.detail or "", points))
-    return update_player(state, seat, points=player.points + points)
+    return update_player(ctx, state, seat, points=player.points + points)
 
 
 # --- ships ---------------------------------------------------------------------------
@@ -304,7 +309,7 @@ def ship_goods(ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...]) -
         return take_goods(ctx, state, seat, depots, tuple(new))
     if room == 0:  # only the types already held fit: nothing to choose
         return take_goods(ctx, state, seat, depots, ())
-    return push(state, GoodsChoice(seat, depots, tuple(combinations(new, room))))
+    return push(ctx, state, GoodsChoice(seat, depots, tuple(combinations(new, room))))
 
 
 def take_goods(
@@ -324,8 +329,8 @@ def take_goods(
             else:
                 keep.append(g)
         depot_goods[n - 1] = tuple(keep)
-    state = evolve(state, depot_goods_=tuple(depot_goods))
-    state = update_player(state, seat, goods_counts=tuple(counts))
+    state = edit(ctx, state, depot_goods_=tuple(depot_goods))
+    state = update_player(ctx, state, seat, goods_counts=tuple(counts))
     ctx.events.append(GoodsShipped(seat, depots, tuple(sorted(set(taken))), len(taken)))
     return state
 
@@ -338,7 +343,7 @@ def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
     track[here] = tuple(s for s in track[here] if s != seat)
     track[there] = (*track[there], seat)
     ctx.events.append(TurnOrderMoved(seat, there))
-    return evolve(state, track=tuple(track))
+    return edit(ctx, state, track=tuple(track))
 
 
 def track_order(track: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:

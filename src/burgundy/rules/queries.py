@@ -58,11 +58,15 @@ class DieCosts:
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
-        self.pips: int = max(1, query(ctx, state, seat, "worker.pips", 1))
-        modifiers = ctx.tiles.modifiers.get("die.free_steps", {})
-        self.asks = any(tile_id in modifiers for tile_id in state.players[seat].hooked)
-        self.base = cost_table(self.pips, 0)
         self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
+        hooked = state.players[seat].hooked
+        if not hooked:  # no tile modifies anything: the rules' own costs
+            self.pips, self.asks, self.base = 1, False, cost_table(1, 0)
+            return
+        self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+        modifiers = ctx.tiles.modifiers.get("die.free_steps", {})
+        self.asks = any(tile_id in modifiers for tile_id in hooked)
+        self.base = cost_table(self.pips, 0)
 
     def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
         if not self.asks:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from burgundy.effects.evaluate import Env
-from burgundy.effects.tileset import TileSet
 from burgundy.model.state import GameState
-from burgundy.rules.context import update_player
+from burgundy.rules.context import Ctx, update_player
 from burgundy.rules.procedures import track_order
 
 
-def final_scores(tiles: TileSet, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
+def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
     """Goods, silverlings, workers and the end-game scorers of the tiles in each estate."""
     lines: list[tuple[int, str, int]] = []
     for seat, player in enumerate(state.players):
@@ -20,12 +19,12 @@ def final_scores(tiles: TileSet, state: GameState) -> tuple[GameState, list[tupl
             (seat, "Workers", player.workers // 2),
         ]
         placed = [t.id for t in player.spaces if t is not None]
-        for scorer in tiles.scorers:
+        for scorer in ctx.tiles.scorers:
             for _ in range(placed.count(scorer.tile_id)):
                 found.append((seat, scorer.label, max(0, int(scorer.value(env)))))
         lines += found
     for seat, _, points in lines:
-        state = update_player(state, seat, points=state.players[seat].points + points)
+        state = update_player(ctx, state, seat, points=state.players[seat].points + points)
     return state, lines
 
 
