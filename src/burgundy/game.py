@@ -25,13 +25,14 @@ class Game:
     everything and costs almost nothing.
     """
 
-    __slots__ = ("_actions", "_memo", "_state", "_subscribers", "_tiles")
+    __slots__ = ("_actions", "_memo", "_reader", "_state", "_subscribers", "_tiles")
 
     def __init__(self, state: GameState, tiles: TileSet) -> None:
         self._state = state
         self._tiles = tiles
         self._actions: tuple[Action, ...] | None = None
         self._memo: dict[int, Any] = {}  # derived values the rules remember (rules.context)
+        self._reader = Ctx(tiles, self._memo)  # for questions that change nothing
         self._subscribers: list[Subscriber] = []
 
     # --- reading -----------------------------------------------------------------------
@@ -54,7 +55,7 @@ class Game:
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self._actions is None:
-            self._actions = legal.legal_actions(Ctx(self._tiles, self._memo), self._state)
+            self._actions = legal.legal_actions(self._reader, self._state)
         return self._actions
 
     def scores(self) -> tuple[int, ...]:
@@ -111,8 +112,10 @@ class Game:
 
     def clone(self) -> Game:
         """An independent game at the same position (without the subscribers)."""
-        copy = Game(self._state, self._tiles)
-        copy._actions, copy._memo = self._actions, self._memo
+        copy = Game.__new__(Game)
+        copy._state, copy._tiles, copy._subscribers = self._state, self._tiles, []
+        # What was derived from the shared immutable state stays valid for the copy.
+        copy._actions, copy._memo, copy._reader = self._actions, self._memo, self._reader
         return copy
 
     # --- saving --------------------------------------------------------------------------

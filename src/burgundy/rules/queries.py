@@ -17,12 +17,15 @@ from burgundy.rules.context import Ctx
 
 
 def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context: Any) -> Any:
+    hooked = state.players[seat].hooked
+    if not hooked:
+        return base
     by_tile = ctx.tiles.modifiers.get(name)
     if not by_tile:
         return base
     value, added = base, 0
     env: Env | None = None
-    for tile_id in state.players[seat].hooked:
+    for tile_id in hooked:
         for mod in by_tile.get(tile_id, ()):
             if env is None:
                 env = Env(state, seat, None, context)
