@@ -53,7 +53,10 @@ _SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in range(4)) for n in _N) for
 _WORKERS = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
 _choose = functools.lru_cache(maxsize=4096)(Choose)
-_buy = functools.lru_cache(maxsize=256)(BuyTile)
+_BUY = tuple(
+    tuple(BuyTile(d, s) for s in range(max(data.board().black_slots.values()))) for d in _N
+)
+_END_TURN = EndTurn()
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -68,13 +71,14 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         costs = DieCosts(ctx, state, seat)
         workers = player.workers
         add = actions.append
+        table, asks = costs.base, costs.asks
         for number, slots in enumerate(state.depot_slots, 1):
-            # Without free steps for taking, the cost depends on the depot alone.
-            table = None if costs.asks else costs.base
             for slot, tile in enumerate(slots):
                 if tile is not None:
+                    if asks:  # free steps may depend on the tile
+                        table = costs.table("take", tile)
                     for die in dice:
-                        paid = (table or costs.table("take", tile))[die][number]
+                        paid = table[die][number]
                         if paid <= workers:
                             add(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
@@ -96,7 +100,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         actions += [_WORKERS[die] for die in dice]
     actions += buy_actions(ctx, state)
     if not dice:
-        actions.append(EndTurn())
+        actions.append(_END_TURN)
     return tuple(actions)
 
 
@@ -105,10 +109,10 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
     seat = state.active_seat
     if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
         return []
-    actions: list[Action] = [_buy(0, slot) for slot in range(len(state.black_depot))]
+    actions: list[Action] = list(_BUY[0][: len(state.black_depot)])
     if query(ctx, state, seat, "buy.any_depot", False):
         for number, slots in enumerate(state.depot_slots, 1):
-            actions += [_buy(number, slot) for slot, t in enumerate(slots) if t is not None]
+            actions += [_BUY[number][slot] for slot, t in enumerate(slots) if t is not None]
     return actions
 
 
