@@ -30,8 +30,13 @@ def below(seed: int, draws: int, n: int) -> tuple[int, int]:
 def shuffled(seed: int, draws: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
     """``items`` in a random order (Fisher-Yates) and the new draw count."""
     out = list(items)
+    base = seed * 0xD1B54A32D192ED03
     for i in range(len(out) - 1, 0, -1):
-        j = _mix(seed, draws) % (i + 1)
         draws += 1
+        # _mix(seed, draws - 1), inlined: shuffles draw a number per tile of the game.
+        z = (base + draws * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return tuple(out), draws
