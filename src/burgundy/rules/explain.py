@@ -9,7 +9,7 @@ from burgundy.actions import Action, BuyTile, Choose, EndTurn, PlaceTile, SellGo
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
-from burgundy.rules.procedures import can_place
+from burgundy.rules.procedures import placements
 
 _WHOLE_NUMBERS = ("die", "number", "workers", "slot", "space", "depot")
 
@@ -73,7 +73,7 @@ def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action,
         if estate.dice[action.space] != action.number:
             shows = estate.dice[action.space]
             return f"{head}: space {action.space} shows {shows}, not {action.number}"
-        if not can_place(ctx, state, seat, action.tile, action.space):
+        if action.space not in placements(ctx, state, seat, [action.tile])[0][1]:
             return (
                 f"{head}: space {action.space} must be empty, {action.tile.colour}, next to a "
                 "placed tile, and hold no second building of a type in one city"

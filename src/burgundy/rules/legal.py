@@ -29,7 +29,7 @@ from burgundy.model.state import (
     TakeChoice,
 )
 from burgundy.rules.context import Ctx
-from burgundy.rules.procedures import placeable_spaces, ship_options
+from burgundy.rules.procedures import placements, ship_options
 from burgundy.rules.queries import DieCosts, query
 
 
@@ -71,7 +71,8 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         costs = DieCosts(ctx, state, seat)
         workers = player.workers
         add = actions.append
-        table, asks = costs.base, costs.asks
+        table = base = costs.base
+        asks = costs.asks
         for number, slots in enumerate(state.depot_slots, 1):
             for slot, tile in enumerate(slots):
                 if tile is not None:
@@ -82,15 +83,15 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         if paid <= workers:
                             add(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
-        for tile in dict.fromkeys(player.storage):
-            table = costs.table("place", tile) if costs.asks else costs.base
-            for space in placeable_spaces(ctx, state, seat, tile):
+        for tile, spaces in placements(ctx, state, seat, dict.fromkeys(player.storage)):
+            table = costs.table("place", tile) if asks else base
+            for space in spaces:
                 number = numbers[space]
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
                         add(PlaceTile(die, number, paid, tile, space))
-        table = costs.table("sell") if costs.asks else costs.base
+        table = costs.table("sell") if asks else base
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:
@@ -154,11 +155,13 @@ def place_actions(
     """Placements with a number of the player's choice (castle, city hall)."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
+    tiles = [
+        t for t in dict.fromkeys(player.storage) if choice is None or matches(choice.pattern, t)
+    ]
     return [
         PlaceTile(None, estate.dice[space], 0, tile, space)
-        for tile in dict.fromkeys(player.storage)
-        if choice is None or matches(choice.pattern, tile)
-        for space in placeable_spaces(ctx, state, seat, tile)
+        for tile, spaces in placements(ctx, state, seat, tiles)
+        for space in spaces
     ]
 
 

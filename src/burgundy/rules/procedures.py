@@ -4,6 +4,7 @@ ship goods, move on the turn-order track)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 
 from burgundy import data
@@ -140,22 +141,26 @@ def discard_and_store(
     return store_tile(ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause)
 
 
-def can_place(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> bool:
-    """R-ACT-PLACE and R-BUILD-2: empty, colour-matching, next to a placed tile, and no
-    second building of a type in one city (unless a tile lifts that)."""
+def placements(
+    ctx: Ctx, state: GameState, seat: int, tiles: Iterable[Tile]
+) -> list[tuple[Tile, list[int]]]:
+    """R-ACT-PLACE and R-BUILD-2, for each of ``tiles``: the spaces it may go on now
+    (empty, of its colour, next to a placed tile, and no second building of a type in one
+    city unless a tile lifts that)."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
-    spaces = player.spaces
-    if spaces[space] is not None or estate.colours[space] != tile.colour:
-        return False
-    if all(spaces[n] is None for n in estate.neighbours[space]):
-        return False
-    if tile.kind != "building":
-        return True
-    return estate.region_of[space] not in _full_cities(ctx, state, seat, tile)
+    open_ = open_spaces(ctx, player)
+    found = []
+    for tile in tiles:
+        spaces = [s for s in estate.colour_spaces[tile.colour] if s in open_]
+        if spaces and tile.kind == "building":
+            full = full_cities(ctx, state, seat, tile)
+            spaces = [s for s in spaces if estate.region_of[s] not in full]
+        found.append((tile, spaces))
+    return found
 
 
-def _full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[int]:
+def full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[int]:
     """R-BUILD-2: the cities (region indices) that may not take another ``building``."""
     player = state.players[seat]
     region_of = data.estates()[player.estate_map].region_of
@@ -181,18 +186,6 @@ def open_spaces(ctx: Ctx, player: PlayerState) -> frozenset[int]:
     if len(ctx.memo) > 4096:  # long searches see many estates: start afresh now and then
         ctx.memo.clear()
     ctx.memo[id(spaces)] = (spaces, found)  # keeping ``spaces`` keeps its id unique
-    return found
-
-
-def placeable_spaces(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> list[int]:
-    """Every space ``tile`` may be placed on now."""
-    player = state.players[seat]
-    estate = data.estates()[player.estate_map]
-    open_ = open_spaces(ctx, player)
-    found = [s for s in estate.colour_spaces[tile.colour] if s in open_]
-    if tile.kind == "building" and found:
-        full = _full_cities(ctx, state, seat, tile)
-        found = [s for s in found if estate.region_of[s] not in full]
     return found
 
 
