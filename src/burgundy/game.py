@@ -84,9 +84,10 @@ class Game:
         self._state = flow.apply(ctx, self._state, action)
         self._actions = ctx.legal
         events = tuple(ctx.events)
-        for subscriber in tuple(self._subscribers):
-            for event in events:
-                subscriber(event)
+        if self._subscribers:
+            for subscriber in tuple(self._subscribers):
+                for event in events:
+                    subscriber(event)
         return events
 
     def _check_legal(self, action: Action, legal_now: tuple[Action, ...]) -> None:
