@@ -5,20 +5,35 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import attrs
 import pytest
 
 import burgundy
-from burgundy.actions import Action, EndTurn, Skip, TakeWorkers
-from burgundy.events import Event, TurnEnded
+from burgundy.actions import Action, Skip, TakeWorkers
+from burgundy.events import Event
 from burgundy.model.state import GameState
 from burgundy.testing import Scenario
+from tests.play import (  # re-exported: the test modules import them from here
+    actions as actions,
+)
+from tests.play import (
+    find as find,
+)
+from tests.play import (
+    finish_turn as finish_turn,
+)
+from tests.play import (
+    of as of,
+)
+from tests.play import (
+    play as play,
+)
 
 #: The tile set the rule tests play with; ``None`` is the standard set (the default of
-#: ``new_game``). Switch to ``burgundy.TileSet(())`` only while the standard tiles do not load.
+#: ``new_game``).
 TILES: burgundy.TileSet | None = None
 
 A = TypeVar("A", bound=Action)
@@ -40,43 +55,14 @@ def turn_order(players: int, seed: int = 0) -> tuple[int, ...]:
     return new_game(players, seed).state.turn_order
 
 
-def actions(game: burgundy.Game, cls: type[A], **fields: Any) -> list[A]:
-    """The legal actions of ``cls`` whose fields equal ``fields``."""
-    return [
-        a for a in game.legal_actions()
-        if isinstance(a, cls) and all(getattr(a, k) == v for k, v in fields.items())
-    ]
 
 
-def find(game: burgundy.Game, cls: type[A], **fields: Any) -> A:
-    """The one legal action of ``cls`` with these field values (fails the test otherwise)."""
-    found = actions(game, cls, **fields)
-    assert len(found) == 1, f"expected one legal {cls.__name__} {fields}, found {found}"
-    return found[0]
 
 
-def play(game: burgundy.Game, action: Action) -> tuple[Event, ...]:
-    """Apply ``action`` after checking that the engine lists it as legal."""
-    assert action in game.legal_actions(), f"{action} is not legal: {game.legal_actions()}"
-    return game.apply(action)
 
 
-def of(events: Iterable[Event], cls: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, cls)]
 
 
-def finish_turn(game: burgundy.Game) -> list[Event]:
-    """Spend the acting seat's unused dice on *take workers*, then end its turn (and
-    nothing more, even if the same seat acts next)."""
-    seat = game.current_player
-    assert not game.state.pending, "a decision is pending"
-    events: list[Event] = []
-    while not any(isinstance(e, TurnEnded) and e.seat == seat for e in events):
-        assert game.current_player == seat and not game.state.pending
-        legal = game.legal_actions()
-        workers = [a for a in legal if isinstance(a, TakeWorkers)]
-        events += game.apply(workers[0] if workers else EndTurn())
-    return events
 
 
 def snapshot(game: burgundy.Game) -> str:

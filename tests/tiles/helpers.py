@@ -17,9 +17,24 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import burgundy
-from burgundy.actions import Action, Choose, EndTurn, PlaceTile, Skip, TakeWorkers
-from burgundy.events import Event, FinalScore, TurnEnded
+from burgundy.actions import Action, Choose, PlaceTile, Skip
+from burgundy.events import Event, FinalScore
 from burgundy.testing import Scenario
+from tests.play import (  # re-exported: the test modules import them from here
+    actions as actions,
+)
+from tests.play import (
+    find as find,
+)
+from tests.play import (
+    finish_turn as finish_turn,
+)
+from tests.play import (
+    of as of,
+)
+from tests.play import (
+    play as play,
+)
 
 #: The seat every test plays, and the seed of every position: with two players and seed 0
 #: the turn order is (1, 0), so seat 0 acts last in each round (its turn ends the round).
@@ -57,26 +72,10 @@ def legal(game: burgundy.Game) -> set[Action]:
     return set(game.legal_actions())
 
 
-def actions(game: burgundy.Game, cls: type[A], **fields: Any) -> list[A]:
-    """The legal actions of ``cls`` whose fields equal ``fields``, in legal order."""
-    return [
-        a
-        for a in game.legal_actions()
-        if isinstance(a, cls) and all(getattr(a, k) == v for k, v in fields.items())
-    ]
 
 
-def find(game: burgundy.Game, cls: type[A], **fields: Any) -> A:
-    """The one legal action of ``cls`` with these field values (fails the test otherwise)."""
-    found = actions(game, cls, **fields)
-    assert len(found) == 1, f"expected one legal {cls.__name__} {fields}, found {found}"
-    return found[0]
 
 
-def play(game: burgundy.Game, action: Action) -> tuple[Event, ...]:
-    """Apply ``action`` after checking that the engine lists it as legal."""
-    assert action in game.legal_actions(), f"{action} is not legal: {game.legal_actions()}"
-    return game.apply(action)
 
 
 def place(
@@ -90,8 +89,6 @@ def place(
     return play(game, find(game, PlaceTile, **fields))
 
 
-def of(events: Iterable[Event], cls: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, cls)]
 
 
 def kinds(events: Iterable[Event], *classes: type) -> list[type]:
@@ -120,20 +117,6 @@ def is_turn_decision(game: burgundy.Game) -> bool:
     )
 
 
-def finish_turn(game: burgundy.Game) -> list[Event]:
-    """Spend the acting seat's unused dice on *take workers*, then end its turn (never
-    buys). Fails if a decision is pending."""
-    seat = game.current_player
-    events: list[Event] = []
-    while not any(isinstance(e, TurnEnded) and e.seat == seat for e in events):
-        assert not game.is_over and game.current_player == seat
-        assert not game.state.pending, f"a decision is pending: {game.legal_actions()}"
-        workers = [a for a in game.legal_actions() if isinstance(a, TakeWorkers)]
-        if workers:
-            events += game.apply(workers[0])
-        else:
-            events += play(game, EndTurn())
-    return events
 
 
 def finish_game(game: burgundy.Game) -> list[Event]:
