@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 import attrs
 
+from burgundy import dsl
 from burgundy import events as ev
+from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import TileError
 from burgundy.game import Game, new_game
@@ -31,8 +33,6 @@ def _estates(text: str | None, players: int) -> list[int] | None:
 
 
 def _play(game: Game, seed: int) -> tuple[Game, list[ev.Event], int]:
-    from burgundy.bots import RandomBot
-
     bot = RandomBot(seed)
     log: list[ev.Event] = []
     decisions = 0
@@ -64,8 +64,6 @@ def _describe(event: ev.Event, verbose: bool) -> str | None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from burgundy.bots import RandomBot
-
     tiles = _tiles(args.tiles)
     game = new_game(
         args.players, args.seed, _estates(args.estates, args.players), tiles, advanced=args.advanced
@@ -148,8 +146,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from burgundy import dsl
-
     errors = dsl.check_files(args.files)
     for error in errors:
         print(error, file=sys.stderr)

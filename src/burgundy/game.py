@@ -10,10 +10,13 @@ from burgundy.actions import ACTION_TYPES, Action
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import IllegalActionError
 from burgundy.events import Event
+from burgundy.model import rng
 from burgundy.model.state import GameState
 from burgundy.rules import flow, legal
 from burgundy.rules.context import Ctx
 from burgundy.rules.explain import field_problem, why_illegal
+from burgundy.rules.scoring import winner
+from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
 
 Subscriber = Callable[[Event], None]
 
@@ -64,8 +67,6 @@ class Game:
     def winner(self) -> int | None:
         if not self._state.over:
             return None
-        from burgundy.rules.scoring import winner
-
         return winner(self._state)
 
     # --- playing -----------------------------------------------------------------------
@@ -122,8 +123,6 @@ class Game:
     # --- saving --------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        from burgundy.tiles_loader import tiles_reference
-
         return serialize.dumps(
             serialize.state_to_document(self._state, tiles_reference(self._tiles))
         )
@@ -132,8 +131,6 @@ class Game:
     def from_json(cls, text: str, hooks: dict[str, Any] | None = None) -> Game:
         """The game saved in ``text``. A house-rule tile set saved with it is loaded again;
         Python hooks it names must be passed in ``hooks``."""
-        from burgundy.tiles_loader import tiles_from_reference
-
         document = serialize.parse_document(text)
         tiles = tiles_from_reference(document["tiles"], hooks)
         state = serialize.structure(document["state"], GameState, "save")
@@ -162,9 +159,6 @@ def new_game(
     random maps with ``advanced=True``, R-SETUP-9). With ``advanced`` every seat chooses its
     start castle; otherwise only seats on maps 2-9 do. ``tiles``: a tile set from
     ``load_tiles`` (default: the standard tiles)."""
-    from burgundy.model import rng
-    from burgundy.tiles_loader import standard_tiles
-
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
         raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):

@@ -15,13 +15,13 @@ from burgundy.errors import StateError, TileError
 @functools.cache
 def standard_tiles() -> TileSet:
     """The 8 buildings and 26 knowledge tiles of the first edition."""
-    from burgundy.dsl import standard_sources
+    from burgundy.dsl import standard_sources  # the language (and Lark) load on first use
 
     return _compile(standard_sources(), {})
 
 
 def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) -> TileSet:
-    from burgundy import dsl
+    from burgundy import dsl  # the language (and Lark) load on first use
 
     defs = dsl.load_defs(sources, hooks=tuple(hooks))
     return TileSet(defs, sources, dict(hooks))
