@@ -17,6 +17,7 @@ from burgundy.rules.context import Ctx
 from burgundy.rules.explain import field_problem, why_illegal
 from burgundy.rules.scoring import winner
 from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
+from burgundy.views import public_view
 
 Subscriber = Callable[[Event], None]
 
@@ -119,6 +120,11 @@ class Game:
         # What was derived from the shared immutable state stays valid for the copy.
         copy._actions, copy._memo, copy._reader = self._actions, self._memo, self._reader
         return copy
+
+    def public_view(self) -> dict[str, Any]:
+        """The position as every player sees it (JSON-ready): no hidden supply orders, goods
+        stacks or random stream. See ``burgundy.views``."""
+        return public_view(self._state)
 
     # --- saving --------------------------------------------------------------------------
 
