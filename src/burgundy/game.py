@@ -35,7 +35,7 @@ class Game:
         self._state = state
         self._tiles = tiles
         self._actions: tuple[Action, ...] | None = None
-        self._memo: dict[int, Any] = {}  # derived values the rules remember (rules.context)
+        self._memo: dict[Any, Any] = {}  # derived values the rules remember (rules.context)
         self._reader = Ctx(tiles, self._memo)  # for questions that change nothing
         self._subscribers: list[Subscriber] = []
 

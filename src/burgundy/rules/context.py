@@ -3,13 +3,14 @@ next state.
 
 ``Ctx`` is not part of the game: it holds the tile set being played and collects the events
 of one step, so rules stay plain functions ``(ctx, state, …) -> state``. Its ``memo`` keeps
-values derived from immutable parts of states (which estate spaces are open) across steps;
+values derived from immutable parts of states (open estate spaces, placement actions)
+across steps;
 ``legal`` hands the legal actions the flow already computed back to the ``Game``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
@@ -17,6 +18,7 @@ from burgundy.events import Event
 from burgundy.model.state import Frame, GameState
 from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
+T = TypeVar("T")
 STORAGE_LIMIT = 3
 WAREHOUSE_TYPES = 3
 
@@ -24,15 +26,25 @@ WAREHOUSE_TYPES = 3
 class Ctx:
     __slots__ = ("draft", "drafted", "events", "fired", "legal", "mark", "memo", "tiles")
 
-    def __init__(self, tiles: TileSet, memo: dict[int, Any] | None = None) -> None:
+    def __init__(self, tiles: TileSet, memo: dict[Any, Any] | None = None) -> None:
         self.tiles = tiles
         self.events: list[Event] = []
         self.fired = 0  # events before this index have had their triggers queued
-        self.memo: dict[int, Any] = {} if memo is None else memo
+        self.memo: dict[Any, Any] = {} if memo is None else memo
         self.legal: tuple[Action, ...] | None = None
         self.mark = 0  # where in the pending stack triggers are queued (rules.flow.advance)
         self.draft: GameState | None = None  # the state this apply made and owns (edit)
         self.drafted: set[int] = set()  # seats whose player value the draft owns
+
+
+def remember(ctx: Ctx, key: Any, value: T) -> T:
+    """Keep ``value`` in the game's memo of values derived from immutable parts of states
+    (read it with ``ctx.memo.get``). The memo stays bounded: long searches see many states,
+    so it starts afresh now and then."""
+    if len(ctx.memo) > 8192:
+        ctx.memo.clear()
+    ctx.memo[key] = value
+    return value
 
 
 def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:

@@ -28,7 +28,7 @@ from burgundy.model.state import (
     StartCastleChoice,
     TakeChoice,
 )
-from burgundy.rules.context import Ctx
+from burgundy.rules.context import Ctx, remember
 from burgundy.rules.procedures import placements, ship_options
 from burgundy.rules.queries import DieCosts, query
 
@@ -83,14 +83,20 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         if paid <= workers:
                             add(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
+        known = ctx.memo  # placements repeat from turn to turn: share their values
         for tile, spaces in placements(ctx, state, seat, dict.fromkeys(player.storage)):
             table = costs.table("place", tile) if asks else base
+            tile_id = tile.id
             for space in spaces:
                 number = numbers[space]
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
-                        add(PlaceTile(die, number, paid, tile, space))
+                        key = (die, paid, tile_id, space)
+                        action = known.get(key)
+                        if action is None:
+                            action = remember(ctx, key, PlaceTile(die, number, paid, tile, space))
+                        add(action)
         table = costs.table("sell") if asks else base
         for goods, count in enumerate(player.goods_counts):
             if count:

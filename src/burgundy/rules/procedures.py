@@ -38,6 +38,7 @@ from burgundy.rules.context import (
     Ctx,
     edit,
     push,
+    remember,
     update_player,
     without_one,
 )
@@ -183,9 +184,7 @@ def open_spaces(ctx: Ctx, player: PlayerState) -> frozenset[int]:
     found = frozenset(
         n for s, t in enumerate(spaces) if t is not None for n in neighbours[s] if spaces[n] is None
     )
-    if len(ctx.memo) > 4096:  # long searches see many estates: start afresh now and then
-        ctx.memo.clear()
-    ctx.memo[id(spaces)] = (spaces, found)  # keeping ``spaces`` keeps its id unique
+    remember(ctx, id(spaces), (spaces, found))  # keeping ``spaces`` keeps its id unique
     return found
 
 
