@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import tomllib
-from collections import Counter
 from typing import Any
 
 import attrs
@@ -147,13 +146,9 @@ def board() -> Board:
 @attrs.frozen
 class Components:
     building_types: tuple[str, ...]
-    building_normal: int
-    building_black: int
     normal_tiles: tuple[Tile, ...]  # every normal-back hex tile, start castles included
     black_tiles: tuple[Tile, ...]
     knowledge_numbers: int
-    knowledge_black: frozenset[int]
-    castles_normal: int
     goods_types: int
     goods_per_type: int
     phase_stacks: int
@@ -167,6 +162,7 @@ class Components:
     bonus_large: dict[int, int]
     bonus_small: dict[int, int]
     hex_total: int
+    knowledge_building_scorers: dict[int, str]
 
 
 @functools.cache
@@ -194,13 +190,9 @@ def components() -> Components:
     scoring = raw["scoring"]
     return Components(
         building_types=tuple(hexes["building"]["types"]),
-        building_normal=hexes["building"]["normal_back_each"],
-        building_black=hexes["building"]["black_back_each"],
         normal_tiles=tuple(normal),
         black_tiles=tuple(black),
         knowledge_numbers=hexes["knowledge"]["numbers"],
-        knowledge_black=frozenset(hexes["knowledge"]["black_back"]),
-        castles_normal=hexes["castle"]["normal_back"],
         goods_types=raw["goods"]["types"],
         goods_per_type=raw["goods"]["per_type"],
         phase_stacks=raw["goods"]["phase_stacks"],
@@ -214,12 +206,10 @@ def components() -> Components:
         bonus_large={int(k): v for k, v in scoring["bonus_large_by_players"].items()},
         bonus_small={int(k): v for k, v in scoring["bonus_small_by_players"].items()},
         hex_total=hexes["total"],
+        knowledge_building_scorers={
+            int(k): str(v) for k, v in raw["knowledge_building_scorers"].items()
+        },
     )
-
-
-def tile_counts(tiles: tuple[Tile, ...]) -> Counter[str]:
-    """Tile ids counted: handy for conservation checks."""
-    return Counter(t.id for t in tiles)
 
 
 __all__ = [

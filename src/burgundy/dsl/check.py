@@ -238,9 +238,9 @@ class _Checker:
 
     def _pattern(self, pattern: ir.Pattern, pos: ir.Pos | None) -> None:
         for alt in pattern.alternatives:
-            self._kind(alt, pos, several=len(pattern.alternatives) > 1)
+            self._kind(alt, pos)
 
-    def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None, several: bool) -> None:
+    def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
         kind, detail = alt.kind, alt.detail
         if kind == "any":
             self._error("`any` already means every kind of tile: write `any` alone", pos,
