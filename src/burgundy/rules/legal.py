@@ -114,7 +114,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
 def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
     """R-TURN-3 (and ``buy.any_depot``, K-6)."""
     seat = state.active_seat
-    if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
+    if not _may_buy(ctx, state, seat):
         return []
     actions: list[Action] = list(_BUY[0][: len(state.black_depot)])
     if query(ctx, state, seat, "buy.any_depot", False):
@@ -126,13 +126,18 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
 def can_buy(ctx: Ctx, state: GameState) -> bool:
     """Whether ``buy_actions`` would offer anything, without building them."""
     seat = state.active_seat
-    if state.bought or state.players[seat].silverlings < buy_price(ctx, state, seat):
+    if not _may_buy(ctx, state, seat):
         return False
     if state.black_depot:
         return True
     return any(t is not None for slots in state.depot_slots for t in slots) and bool(
         query(ctx, state, seat, "buy.any_depot", False)
     )
+
+
+def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
+    """No purchase yet this turn, and the price at hand."""
+    return not state.bought and state.players[seat].silverlings >= buy_price(ctx, state, seat)
 
 
 def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
