@@ -37,7 +37,7 @@ def _play(game: Game, seed: int) -> tuple[Game, list[ev.Event], int]:
     log: list[ev.Event] = []
     decisions = 0
     while not game.is_over:
-        log += game.apply(bot.choose(game))
+        log += game.apply(bot.act(game))
         decisions += 1
     return game, log, decisions
 
@@ -73,7 +73,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     bot = RandomBot(args.seed)
     decisions = 0
     while not game.is_over:
-        for event in game.apply(bot.choose(game)):
+        for event in game.apply(bot.act(game)):
             line = _describe(event, args.verbose)
             if line:
                 print(line)

@@ -74,7 +74,7 @@ def play_checked(game: burgundy.Game, choose: Chooser, max_steps: int = MAX_STEP
 
 
 def random_chooser(seed: int) -> Chooser:
-    return RandomBot(seed).choose
+    return RandomBot(seed).act
 
 
 def drawn_chooser(data: st.DataObject) -> Chooser:
@@ -97,7 +97,7 @@ def play_random(game: burgundy.Game, seed: int, steps: int) -> list[Action]:
     bot = RandomBot(seed)
     played: list[Action] = []
     while len(played) < steps and not game.is_over:
-        action = bot.choose(game)
+        action = bot.act(game)
         game.apply(action)
         played.append(action)
     return played
@@ -126,7 +126,7 @@ def find_pending(
                 if skip == 0:
                     return game, seed, played
                 skip -= 1
-            action = bot.choose(game)
+            action = bot.act(game)
             game.apply(action)
             played.append(action)
     raise AssertionError(f"no {kind.__name__} came up in random play")

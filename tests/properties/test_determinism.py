@@ -52,7 +52,7 @@ def test_same_seed_and_actions_give_the_same_game(
     # The second game's bot chooses again from its own listing: the legal actions must
     # come in the same order for it to pick the same ones.
     for expected in actions:
-        chosen = bot.choose(second)
+        chosen = bot.act(second)
         assert chosen == expected
         assert repr(first.apply(expected)) == repr(second.apply(chosen))
         assert first.to_json() == second.to_json()
@@ -85,7 +85,7 @@ def game_digest() -> str:
         game = burgundy.new_game(players, seed, estates=estates)
         bot = RandomBot(seed)
         while not game.is_over:
-            digest.update(repr(game.apply(bot.choose(game))).encode())
+            digest.update(repr(game.apply(bot.act(game))).encode())
         digest.update(game.to_json().encode())
     return digest.hexdigest()
 

@@ -55,7 +55,7 @@ def test_subscribers_get_exactly_the_events_apply_returns() -> None:
     returned: list[Event] = []
     bot = RandomBot(9)
     while not game.is_over:
-        events = game.apply(bot.choose(game))
+        events = game.apply(bot.act(game))
         returned += events
         assert first == returned
     assert first == second == returned

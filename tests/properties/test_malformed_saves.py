@@ -436,4 +436,4 @@ def test_a_mutated_save_that_loads_is_a_possible_position(text: str) -> None:
     for _ in range(40):
         if game.is_over:
             break
-        game.apply(bot.choose(game))
+        game.apply(bot.act(game))

@@ -30,7 +30,7 @@ def assert_same_future(game: burgundy.Game, seed: int = 0) -> burgundy.Game:
     while not original.is_over:
         legal = original.legal_actions()
         assert loaded.legal_actions() == legal
-        action = bot.choose(original)
+        action = bot.act(original)
         assert repr(loaded.apply(action)) == repr(original.apply(action))
         assert loaded.to_json() == original.to_json()
     assert loaded.is_over and loaded.scores() == original.scores()
@@ -94,7 +94,7 @@ def test_load_with_an_effect_program_waiting_under_a_decision() -> None:
             if any(isinstance(frame, EffectFrame) for frame in game.state.pending):
                 assert_same_future(game, seed=seed)
                 return
-            game.apply(bot.choose(game))
+            game.apply(bot.act(game))
     pytest.fail("no effect program waited under a decision in random play")
 
 

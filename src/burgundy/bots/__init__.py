@@ -1,5 +1,21 @@
-"""Bots: programs that pick actions for a seat (``choose(game) -> Action``)."""
+"""Bots: programs that pick actions for a seat (``act(game) -> Action``), by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
 
 from burgundy.bots.random_bot import Bot, RandomBot, play_out
 
-__all__ = ["Bot", "RandomBot", "play_out"]
+#: Every bot by name: a factory taking the bot's seed.
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+def by_name(name: str, seed: int = 0) -> Bot:
+    """A new bot of the kind ``name`` (one of ``BOTS``), seeded with ``seed``."""
+    factory = BOTS.get(name)
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
+    return factory(seed)
+
+
+__all__ = ["BOTS", "Bot", "RandomBot", "by_name", "play_out"]

@@ -16,9 +16,10 @@ if TYPE_CHECKING:
 
 
 class Bot(Protocol):
-    """Anything that picks an action for the player to move."""
+    """Anything that picks an action for the player to move: ``act(game)`` returns one of
+    ``game.legal_actions()`` for ``game.current_player``."""
 
-    def choose(self, game: Game) -> Action: ...
+    def act(self, game: Game) -> Action: ...
 
 
 class RandomBot:
@@ -29,7 +30,7 @@ class RandomBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
+    def act(self, game: Game) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("the game is over: there is no action to choose")
@@ -59,7 +60,7 @@ def play_out(game: Game, bot_or_bots: Bot | Sequence[Bot], *, max_steps: int = 1
         seat = game.current_player
         if seat is None:
             return game
-        game.apply(bots[seat].choose(game))
+        game.apply(bots[seat].act(game))
     if game.is_over:
         return game
     raise RuntimeError(f"the game did not end within {max_steps} actions: {game!r}")
