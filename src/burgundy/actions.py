@@ -102,6 +102,20 @@ class BuyTile:
 
 
 @attrs.frozen(cache_hash=True)
+class UseAction:
+    """Take the action ``index`` that the held definition ``source`` offers (``action
+    "<label>" { … }`` in a tile file), between die actions of one's own turn."""
+
+    tag: ClassVar[str] = "use_action"
+    source: str
+    index: int
+    label: str
+
+    def __str__(self) -> str:
+        return f"{self.label} ({self.source})"
+
+
+@attrs.frozen(cache_hash=True)
 class Choose:
     """Answer the pending decision with one of the options it offers."""
 
@@ -133,7 +147,7 @@ class EndTurn:
 
 
 Action: TypeAlias = (
-    TakeTile | PlaceTile | SellGoods | TakeWorkers | BuyTile | Choose | Skip | EndTurn
+    TakeTile | PlaceTile | SellGoods | TakeWorkers | BuyTile | UseAction | Choose | Skip | EndTurn
 )
 DieAction: TypeAlias = TakeTile | PlaceTile | SellGoods | TakeWorkers
 ACTION_TYPES: tuple[type, ...] = (
@@ -142,6 +156,7 @@ ACTION_TYPES: tuple[type, ...] = (
     SellGoods,
     TakeWorkers,
     BuyTile,
+    UseAction,
     Choose,
     Skip,
     EndTurn,
@@ -160,4 +175,5 @@ __all__ = [
     "Skip",
     "TakeTile",
     "TakeWorkers",
+    "UseAction",
 ]

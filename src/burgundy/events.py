@@ -181,6 +181,52 @@ class Gained:
 
 
 @attrs.frozen
+class Paid:
+    """A tile program's payment (``pay``) of silverlings, workers or points."""
+
+    tag: ClassVar[str] = "paid"
+    seat: int
+    resource: str
+    amount: int
+    source: str
+
+
+@attrs.frozen
+class Moved:
+    """Tiles or components moved between zones by a program (``move``): dealt from a pile,
+    laid out on a display. ``seat`` is the owner of the zones named ``my …`` (-1: none)."""
+
+    tag: ClassVar[str] = "moved"
+    seat: int
+    tiles: tuple[Tile, ...]
+    source: str
+    dest: str
+
+
+@attrs.frozen
+class TrackMarked:
+    """A space of a track the seat holds was marked (``advance``); ``matched`` says
+    whether its program runs."""
+
+    tag: ClassVar[str] = "track_marked"
+    seat: int
+    row: str
+    space: int
+    value: int
+    matched: bool
+
+
+@attrs.frozen
+class ActionUsed:
+    """The seat took an action a tile, component or ``rules`` block offers."""
+
+    tag: ClassVar[str] = "action_used"
+    seat: int
+    source: str
+    label: str
+
+
+@attrs.frozen
 class MineIncome:
     tag: ClassVar[str] = "mine_income"
     seat: int
@@ -238,6 +284,10 @@ Event: TypeAlias = (
     | GoodsSold
     | WorkersTaken
     | Gained
+    | Paid
+    | Moved
+    | TrackMarked
+    | ActionUsed
     | MineIncome
     | TilesRemoved
     | PhaseEnded
@@ -265,6 +315,10 @@ EVENT_TYPES: tuple[type, ...] = (
     GoodsSold,
     WorkersTaken,
     Gained,
+    Paid,
+    Moved,
+    TrackMarked,
+    ActionUsed,
     MineIncome,
     TilesRemoved,
     PhaseEnded,

@@ -139,7 +139,7 @@ class Game:
         Python hooks it names must be passed in ``hooks``."""
         document = serialize.parse_document(text)
         tiles = tiles_from_reference(document["tiles"], hooks)
-        state = serialize.structure(document["state"], GameState, "save")
+        state = serialize.structure(document["state"], GameState, "save", tiles)
         serialize.check_state(state, tiles)
         return cls(state, tiles)
 

@@ -8,7 +8,7 @@ Loading never runs code: it is JSON, structured field by field and checked.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any, TypeVar
 
 import attrs
@@ -22,7 +22,7 @@ from burgundy.errors import StateError
 from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
-from burgundy.model.tile import Tile, tile
+from burgundy.model.tile import ANY_COLOUR, Tile, declared_tile, tile
 
 FORMAT = "burgundy-save"
 VERSION = 1
@@ -37,6 +37,7 @@ FRAME_TAGS: Mapping[type, str] = {
     model.TakeChoice: "take",
     model.PlaceChoice: "place",
     model.SellChoice: "sell",
+    model.OptionChoice: "option",
     model.ShipMove: "ship_move",
     model.EffectFrame: "effect",
     model.FlowStep: "flow",
@@ -53,15 +54,32 @@ def _strict(kind: type) -> Callable[[Any, type], Any]:
     return structure
 
 
+#: Fields added to the format after its first version, for the kinds tile files declare:
+#: written only when they hold something, so that a game without them saves as before.
+LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
+    model.GameState: ("zones",),
+    model.PlayerState: ("rows", "marks"),
+    model.EffectFrame: ("part",),
+    model.TakeChoice: ("dest", "price"),
+    model.PlaceChoice: ("source",),
+    model.ExtraActionChoice: ("number",),
+}
+
+
+def _fields(converter: cattrs.Converter, value: Any) -> dict[str, Any]:
+    later = LATER_FIELDS.get(type(value), ())
+    return {
+        f.name: converter.unstructure(getattr(value, f.name), f.type)
+        for f in attrs.fields(type(value))
+        if f.name not in later or getattr(value, f.name) != f.default
+    }
+
+
 def _tagged(converter: cattrs.Converter, tags: Mapping[type, str]) -> tuple[Any, Any]:
     by_tag = {tag: cls for cls, tag in tags.items()}
 
     def unstructure(value: Any) -> dict[str, Any]:
-        fields = {
-            f.name: converter.unstructure(getattr(value, f.name), f.type)
-            for f in attrs.fields(type(value))
-        }
-        return {"type": tags[type(value)], **fields}
+        return {"type": tags[type(value)], **_fields(converter, value)}
 
     def structure(value: Any, _: type) -> Any:
         if not isinstance(value, dict) or "type" not in value:
@@ -89,20 +107,30 @@ def _option(value: Any, _: type) -> Option:
     )
 
 
-def _tile(value: Any, _: type) -> Tile:
-    if not isinstance(value, str):
-        raise ValueError(f"expected a tile id, got {json.dumps(value)}")
-    return tile(value)
+def _tile_hook(kinds: Collection[str]) -> Callable[[Any, type], Tile]:
+    """Tiles by id: the base game's kinds and the ``kinds`` the game's tile files declare."""
+
+    def structure(value: Any, _: type) -> Tile:
+        if not isinstance(value, str):
+            raise ValueError(f"expected a tile id, got {json.dumps(value)}")
+        if value.partition(":")[0] in kinds:
+            return declared_tile(value)
+        return tile(value)
+
+    return structure
 
 
-def make_converter() -> cattrs.Converter:
+def make_converter(kinds: Collection[str] = ()) -> cattrs.Converter:
+    """The converter, reading tiles of the base game's kinds and of ``kinds``."""
     converter = cattrs.Converter(forbid_extra_keys=True)
     for kind in (int, str, bool):
         converter.register_structure_hook(kind, _strict(kind))
     converter.register_unstructure_hook(Tile, str)
-    converter.register_structure_hook(Tile, _tile)
+    converter.register_structure_hook(Tile, _tile_hook(frozenset(kinds)))
     converter.register_structure_hook(Option, _option)
     converter.register_unstructure_hook(tuple, lambda t: [converter.unstructure(v) for v in t])
+    for plain in (model.GameState, model.PlayerState):
+        converter.register_unstructure_hook(plain, lambda v: _fields(converter, v))
     frames = _tagged(converter, FRAME_TAGS)
     events = _tagged(converter, {cls: vars(cls)["tag"] for cls in EVENT_TYPES})
     actions = _tagged(converter, {cls: vars(cls)["tag"] for cls in ACTION_TYPES})
@@ -149,9 +177,11 @@ def _explain(error: Exception) -> str:
     return str(error)
 
 
-def structure(value: Any, cls: type[T], what: str) -> T:
+def structure(value: Any, cls: type[T], what: str, tiles: TileSet | None = None) -> T:
+    """``value`` as a ``cls``; with ``tiles``, tiles of the kinds its files declare too."""
+    converter = CONVERTER if tiles is None or not tiles.kinds else make_converter(tiles.kinds)
     try:
-        return CONVERTER.structure(value, cls)
+        return converter.structure(value, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
         raise StateError(f"malformed {what}: {_explain(error)}") from None
 
@@ -221,8 +251,7 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("track", f"{data.board().track_spaces} spaces holding every seat once")
     _pending_problems(state, tiles, fail)
     if tiles is not None and not problems:
-        normal, black = tiles.tile_mix()
-        problems += [f"state: {p}" for p in conservation_problems(state, normal + black)]
+        problems += [f"state: {p}" for p in conservation_problems(state, tiles.full_mix())]
     return problems
 
 
@@ -264,7 +293,7 @@ def _player_problems(
         fail(f"{where}.spaces", f"an estate has {data.SPACES} spaces")
         return
     for space, placed in enumerate(player.spaces):
-        if placed is not None and placed.colour != estate.colours[space]:
+        if placed is not None and placed.colour not in (estate.colours[space], ANY_COLOUR):
             fail(
                 f"{where}.spaces[{space}]",
                 f"{placed} cannot lie on a {estate.colours[space]} space",
@@ -301,14 +330,23 @@ def _pending_problems(
     for index, frame in enumerate(state.pending):
         where = f"pending[{index}]"
         seat = getattr(frame, "seat", 0)
-        if not 0 <= seat < players:
+        ownerless = isinstance(frame, model.EffectFrame) and seat == -1
+        if not (0 <= seat < players or ownerless):
             fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
         if isinstance(frame, model.FlowStep) and frame.step not in ("next_phase", "end_game"):
             fail(f"{where}.step", "next_phase or end_game")
+        if isinstance(frame, model.OptionChoice):
+            frame = frame.frame
         if isinstance(frame, model.EffectFrame) and tiles is not None:
             definition = tiles.by_id.get(frame.tile_id)
-            hooks = -1 if definition is None else len(definition.triggers)
-            if definition is None or not -1 <= frame.hook < hooks:
+            programs = {
+                "": -1 if definition is None else len(definition.triggers),
+                "action": 0 if definition is None else len(definition.actions),
+                "space": 0 if definition is None else len(definition.spaces),
+                "setup": 1,
+            }.get(frame.part)
+            first = -1 if frame.part == "" else 0
+            if definition is None or programs is None or not first <= frame.hook < programs:
                 fail(where, f"no program {frame.hook} of tile {frame.tile_id} in this tile set")
 
 

@@ -110,11 +110,11 @@ def test_buildings_say_what_tiles_md_says() -> None:
     # B-WAREHOUSE, B-CARPENTER, B-CHURCH, B-MARKET, B-CITYHALL: optional benefits.
     assert tiles["building:warehouse"].on_place == (ir.Sell(optional=True),)
     assert tiles["building:carpenters_workshop"].on_place == (
-        ir.Take(kinds("building"), "depots", optional=True),)
+        ir.Take(kinds("building"), ir.Zone("depots"), optional=True),)
     assert tiles["building:church"].on_place == (
-        ir.Take(kinds("mine", "knowledge", "castle"), "depots", optional=True),)
+        ir.Take(kinds("mine", "knowledge", "castle"), ir.Zone("depots"), optional=True),)
     assert tiles["building:market"].on_place == (
-        ir.Take(kinds("ship", "animal"), "depots", optional=True),)
+        ir.Take(kinds("ship", "animal"), ir.Zone("depots"), optional=True),)
     assert tiles["building:city_hall"].on_place == (ir.Place(everything, optional=True),)
     # B-BOARDING, B-BANK, B-WATCHTOWER.
     assert tiles["building:boarding_house"].on_place == (ir.Gain(ir.Num(4), "workers"),)

@@ -166,6 +166,15 @@ _PATTERNS = _patterns(_KINDS)
 _IS_PATTERNS = _patterns(st.sampled_from(registry.TILE_KINDS))
 _OPS = ["+", "-", "*", "//", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"]
 
+_OPTIONAL_EXPRS: st.SearchStrategy[ir.Expr | None]  # set once expressions are defined
+_PLAIN_ZONES = st.sampled_from(
+    [ir.Zone(w) for w in ("depots", "black_depot", "storage", "estate", "region", "out")])
+_NAMED_ZONES = st.builds(lambda where, name: ir.Zone(where, name),
+                         st.sampled_from(["supply", "display", "my"]), _NAMES)
+_ZONES = st.one_of(_PLAIN_ZONES, _NAMED_ZONES,
+                   st.builds(lambda name, index: ir.Zone("display", name, ir.Num(index)),
+                             _NAMES, st.integers(0, 9)))
+
 _EXPRS = st.recursive(
     st.one_of(
         st.builds(ir.Num, _NUMBERS),
@@ -174,11 +183,13 @@ _EXPRS = st.recursive(
         st.builds(ir.Name, _NAMED),
         st.builds(ir.Name, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES)),
         st.builds(ir.Count, _PATTERNS),
+        st.builds(lambda p, z: ir.Count(p, zone=z), _PATTERNS, _ZONES),
     ),
     lambda inner: st.one_of(
         st.builds(ir.BinOp, st.sampled_from(_OPS), inner, inner),
         st.builds(ir.Not, inner),
         st.builds(ir.IsTile, inner, _IS_PATTERNS),
+        st.builds(ir.Cond, inner, inner, inner),
         # The one place where layout could change meaning: `… is <pattern> or <word>`.
         st.builds(lambda subject, pattern, word: ir.BinOp("or", ir.IsTile(subject, pattern),
                                                          ir.Sym(word)),
@@ -187,34 +198,57 @@ _EXPRS = st.recursive(
     max_leaves=8,
 )
 
+_OPTIONAL_EXPRS = st.one_of(st.none(), _EXPRS)
 _SIMPLE = st.one_of(
     st.builds(ir.Gain, _EXPRS, st.one_of(st.sampled_from(registry.RESOURCES),
                                          _NAMES.filter(lambda w: w not in
                                                        registry.RESOURCE_ALIASES))),
     st.builds(ir.Sell, st.booleans()),
-    st.builds(ir.Take, _PATTERNS, st.sampled_from(["depots", "black_depot"]), st.booleans()),
-    st.builds(ir.Place, _PATTERNS, st.booleans()),
-    st.builds(ir.ExtraAction, st.booleans()),
+    st.builds(ir.Pay, _EXPRS, st.sampled_from(registry.RESOURCES)),
+    st.builds(lambda p, s, o, d: ir.Take(p, s, o, dest=d), _PATTERNS, _ZONES, st.booleans(),
+              _ZONES),
+    st.builds(lambda p, o, s: ir.Place(p, o, source=s), _PATTERNS, st.booleans(), _ZONES),
+    st.builds(lambda o, n: ir.ExtraAction(o, number=n), st.booleans(), _OPTIONAL_EXPRS),
+    st.builds(ir.Buy, _PATTERNS, _ZONES),
+    st.builds(ir.Move, _EXPRS, _PATTERNS, _ZONES, _ZONES),
+    st.builds(lambda k, d: ir.Run(k if d is None else f"{k}:{d}"), _NAMES,
+              st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))),
+    st.builds(ir.Advance, _ZONES, _EXPRS),
     st.builds(ir.Call, _TEXT),
 )
 _STATEMENTS = st.recursive(
     _SIMPLE,
-    lambda inner: st.builds(ir.If, _EXPRS, st.lists(inner, max_size=3).map(tuple),
-                            st.lists(inner, max_size=2).map(tuple)),
+    lambda inner: st.one_of(
+        st.builds(ir.If, _EXPRS, st.lists(inner, max_size=3).map(tuple),
+                  st.lists(inner, max_size=2).map(tuple)),
+        st.builds(ir.Choose, st.lists(st.builds(ir.Option, _TEXT,
+                                                st.lists(inner, max_size=2).map(tuple)),
+                                      min_size=1, max_size=3).map(tuple)),
+        st.builds(ir.Repeat, _EXPRS, st.lists(inner, max_size=2).map(tuple)),
+        st.builds(ir.EachPlayer, st.lists(inner, max_size=2).map(tuple)),
+    ),
     max_leaves=6,
 )
 _BODIES = st.lists(_STATEMENTS, max_size=3).map(tuple)
-_OPTIONAL_EXPRS = st.one_of(st.none(), _EXPRS)
 
 
 @st.composite
 def _tiles(draw: st.DrawFn) -> ir.TileDef:
-    if draw(st.booleans()):
-        kind, key = "building", draw(_DOTTED)
+    kind = draw(st.sampled_from(["building", "knowledge", "tile", "component", "rules"]))
+    number = None
+    if kind == "knowledge":
+        key = str(draw(st.integers(0, 99)))
+        tile_id = f"{kind}:{key}"
     else:
-        kind, key = "knowledge", str(draw(st.integers(0, 99)))
+        key = draw(_DOTTED)
+        tile_id = {"tile": key, "building": f"building:{key}", "rules": f"rules:{key}"}.get(
+            kind, "")
+        if kind == "component":
+            number = draw(st.integers(0, 99))
+            tile_id = f"{key}:{number}"
+    supplies = st.builds(ir.Supply, st.integers(0, 9), st.integers(0, 9), st.integers(0, 9))
     return ir.TileDef(
-        id=f"{kind}:{key}",
+        id=tile_id,
         kind=kind,  # type: ignore[arg-type]
         key=key,
         name=draw(_TEXT),
@@ -222,11 +256,17 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
         modifiers=tuple(draw(st.lists(st.builds(
             ir.Modifier, _DOTTED, st.sampled_from(["set", "add"]), _EXPRS, _OPTIONAL_EXPRS),
             max_size=2))),
-        triggers=tuple(draw(st.lists(st.builds(ir.Trigger, _DOTTED, _BODIES, _OPTIONAL_EXPRS),
-                                     max_size=2))),
+        triggers=tuple(draw(st.lists(st.builds(
+            lambda e, b, c, s: ir.Trigger(e, b, c, scope=s), _DOTTED, _BODIES, _OPTIONAL_EXPRS,
+            st.sampled_from(["own", "any", "other"])), max_size=2))),
         scorers=tuple(draw(st.lists(st.builds(ir.Scorer, _TEXT, _EXPRS), max_size=2))),
-        supply=draw(st.one_of(st.none(), st.builds(ir.Supply, st.integers(0, 9),
-                                                   st.integers(0, 9)))),
+        supply=None if kind == "rules" else draw(st.one_of(st.none(), supplies)),
+        actions=tuple(draw(st.lists(st.builds(ir.ActionDef, _TEXT, _BODIES, _OPTIONAL_EXPRS),
+                                    max_size=2))),
+        setup=draw(_BODIES),
+        spaces=tuple(draw(st.lists(st.builds(ir.TrackSpace, st.integers(0, 9), _BODIES),
+                                   max_size=2))),
+        number=number,
     )
 
 

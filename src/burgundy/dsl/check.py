@@ -41,10 +41,30 @@ class _Scope:
     #: Set when the hook names a query or event that does not exist: names that depend on
     #: it are then not reported again.
     unknown_hook: bool = False
+    #: False in programs that belong to the game, not to a player (``setup``, triggers on
+    #: events of no player): there is no ``my.`` and nobody to decide or pay.
+    owner: bool = True
 
     @property
     def context(self) -> dict[str, registry.Field]:
         return {f.name: f for f in self.query.context} if self.query else {}
+
+    @property
+    def event_fields(self) -> dict[str, registry.Field]:
+        if self.event is None:
+            return {}
+        fields = {f.name: f for f in self.event.fields}
+        if self.event.seated:
+            fields["actor"] = registry.ACTOR
+        return fields
+
+
+#: Where each statement may take its zones from and put them.
+_TAKE_FROM = ("depots", "black_depot", "display")
+_PLACE_FROM = ("storage", "depots", "black_depot", "display")
+_MOVE_ZONES = ("supply", "display", "black_depot", "my", "out")
+#: Kinds a definition may not take as its name: the base game's and the definition words.
+_DEFINITION_WORDS = frozenset({"building", "knowledge", "tile", "component", "rules", "any"})
 
 
 def _a(noun: str) -> str:
@@ -82,6 +102,14 @@ class _Checker:
         self._knowledge = frozenset(str(n) for n in knowledge_numbers()) | {
             d.key for d in defs if d.kind == "knowledge"
         }
+        #: Kinds the files declare (``tile inn``, ``component shield 1``).
+        self._kinds = {d.key: d.kind for d in defs if d.kind in ("tile", "component")}
+        #: Kinds with a face-down pile of their own (``supply <kind>``).
+        self._piles = frozenset(
+            d.key for d in defs
+            if d.kind == "component" or (d.supply is not None and d.supply.own)
+        )
+        self._ids = {d.id: d for d in defs}
 
     # --- reporting -------------------------------------------------------------------
 
@@ -120,22 +148,51 @@ class _Checker:
 
     def check_tile(self, tile: ir.TileDef) -> None:
         self._check_header(tile)
+        self._check_items(tile)
         place_scope = _Scope("`on place`")
         self._statements(tile.on_place, place_scope)
+        self._statements(tile.setup, _Scope("`setup`", owner=False))
         for modifier in tile.modifiers:
             self._modifier(modifier)
         for trigger in tile.triggers:
-            self._trigger(trigger)
+            self._trigger(trigger, tile)
+        for action in tile.actions:
+            scope = _Scope(f'`action "{action.label}"`')
+            if not action.label.strip():
+                self._error('an action needs a label players see: `action "Label" { … }`',
+                            action.pos)
+            if action.condition is not None:
+                self._expect(action.condition, "bool", scope, "the condition after `if`")
+            self._statements(action.body, scope)
+        for space in tile.spaces:
+            self._statements(space.body, _Scope(f"`space {space.number}`"))
         for scorer in tile.scorers:
             if not scorer.label.strip():
                 self._error('a score needs a label for the score sheet: `score "Label": …`',
                             scorer.pos)
             self._expect(scorer.value, "int", _Scope("`score`"), "a score")
 
+    def _check_items(self, tile: ir.TileDef) -> None:
+        """Which hooks each kind of definition may have."""
+        placed = tile.kind in ("building", "knowledge", "tile")
+        if tile.on_place and not placed:
+            self._error(f"`on place` belongs to tiles placed in an estate, not to a {tile.kind}"
+                        + ("; write the program in `setup` or a `when`" if tile.kind == "rules"
+                           else "; a component acts through `when`, `action` or `space`"),
+                        tile.pos)
+        if tile.setup and tile.kind != "rules":
+            self._error("`setup` belongs to `rules` blocks, which set up the game", tile.pos)
+        if tile.spaces and tile.kind != "component":
+            self._error("`space` belongs to components that form a track (`component route 1`)",
+                        tile.pos)
+
     def _check_header(self, tile: ir.TileDef) -> None:
         if not tile.name.strip():
             self._error('a tile needs a name in quotes: `building bank "Bank" { … }`',
                         tile.pos)
+        if tile.kind in ("tile", "component", "rules"):
+            self._check_declared(tile)
+            return
         if tile.kind == "building":
             standard = tile.key in building_types()
             if not _BUILDING_TYPE.fullmatch(tile.key):
@@ -166,6 +223,33 @@ class _Checker:
                 f"its name{hint}",
                 tile.pos)
 
+    def _check_declared(self, tile: ir.TileDef) -> None:
+        """``tile``, ``component`` and ``rules`` headers."""
+        if not _BUILDING_TYPE.fullmatch(tile.key):
+            self._error(f"`{tile.key}` must be written in lower case letters, digits and `_`",
+                        tile.pos, tile.key)
+            return
+        if tile.key in registry.TILE_KINDS or tile.key in _DEFINITION_WORDS:
+            self._error(f"`{tile.key}` is already a kind of tile: choose another name",
+                        tile.pos, tile.key)
+        elif tile.kind in ("tile", "component") and self._kinds.get(tile.key, tile.kind) != \
+                tile.kind:
+            self._error(f"`{tile.key}` names both a tile kind and a component kind", tile.pos,
+                        tile.key)
+        supply = tile.supply
+        if tile.kind == "rules":
+            if supply is not None:
+                self._error("a `rules` block has no supply: it is not a thing in the game",
+                            tile.pos)
+        elif supply is None:
+            if tile.kind == "tile":
+                self._error(f"`tile {tile.key}` is a new kind of tile, so it must say how many "
+                            "are in the game, in a pile of their own: add `supply 5 own` after "
+                            "its name", tile.pos)
+        elif supply.normal or supply.black:
+            self._error(f"a {tile.kind} of a new kind lies in a pile of its own: write "
+                        f"`supply {max(1, supply.normal + supply.black)} own`", tile.pos)
+
     # --- hooks -----------------------------------------------------------------------
 
     def _modifier(self, modifier: ir.Modifier) -> None:
@@ -190,15 +274,25 @@ class _Checker:
         if modifier.condition is not None:
             self._expect(modifier.condition, "bool", scope, "the condition after `if`")
 
-    def _trigger(self, trigger: ir.Trigger) -> None:
+    def _trigger(self, trigger: ir.Trigger, tile: ir.TileDef) -> None:
         event = registry.EVENTS.get(trigger.event)
-        scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None)
+        owner = event is None or event.seated
+        scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None,
+                       owner=owner)
         if event is None:
             self._error(
                 f"unknown event `{trigger.event}`"
                 + (did_you_mean(trigger.event, registry.EVENTS)
                    or f"; events: {one_of(registry.EVENTS)}"),
                 trigger.pos, trigger.event)
+        elif not event.seated:
+            if tile.kind != "rules":
+                self._error(f"`{trigger.event}` belongs to no player: only a `rules` block "
+                            "answers it", trigger.pos, trigger.event)
+            if trigger.scope != "own":
+                self._error(f"`{trigger.event}` belongs to no player: write `when "
+                            f"{trigger.event}` without `{trigger.scope}`", trigger.pos,
+                            trigger.scope)
         if trigger.condition is not None:
             self._expect(trigger.condition, "bool", scope, "the condition after `if`")
         self._statements(trigger.body, scope)
@@ -210,16 +304,68 @@ class _Checker:
             self._statement(stmt, scope)
 
     def _statement(self, stmt: ir.Stmt, scope: _Scope) -> None:
-        if isinstance(stmt, ir.Gain):
-            self._expect(stmt.amount, "int", scope, "`gain`")
+        name = _STATEMENT_NAMES.get(type(stmt), "")
+        spec = registry.STATEMENTS.get(name)
+        needs_owner = not isinstance(stmt, ir.If | ir.Move | ir.Repeat | ir.EachPlayer)
+        if needs_owner and not scope.owner:
+            self._error(f"`{name}` needs a player, and {scope.where} belongs to the game: "
+                        "put it inside `each player { … }`", stmt.pos)
+            return
+        if spec is not None and spec.decides and scope.where == "`setup`":
+            self._error(f"`{name}` asks a player to decide, which cannot happen during setup",
+                        stmt.pos)
+        if isinstance(stmt, ir.Gain | ir.Pay):
+            verb = "gain" if isinstance(stmt, ir.Gain) else "pay"
+            self._expect(stmt.amount, "int", scope, f"`{verb}`")
+            if isinstance(stmt.amount, ir.Num) and stmt.amount.value < 0:
+                other = "pay" if verb == "gain" else "gain"
+                self._error(f"`{verb}` takes an amount of 0 or more; to "
+                            f"{'lose' if verb == 'gain' else 'receive'} "
+                            f"{-stmt.amount.value} write `{other} {-stmt.amount.value} "
+                            f"{stmt.resource}`", stmt.pos)
             if stmt.resource not in registry.RESOURCES:
                 self._error(
                     f"unknown resource `{stmt.resource}`"
                     + (did_you_mean(stmt.resource, registry.RESOURCES)
                        or f"; resources: {one_of(registry.RESOURCES)}"),
                     stmt.pos, stmt.resource)
-        elif isinstance(stmt, ir.Take | ir.Place):
+        elif isinstance(stmt, ir.Take):
             self._pattern(stmt.pattern, stmt.pos)
+            self._zone(stmt.source, scope, _TAKE_FROM, "take from")
+            self._zone(stmt.dest, scope, ("storage", "my"), "take to")
+        elif isinstance(stmt, ir.Place):
+            self._pattern(stmt.pattern, stmt.pos)
+            self._zone(stmt.source, scope, _PLACE_FROM, "place from")
+        elif isinstance(stmt, ir.Buy):
+            self._pattern(stmt.pattern, stmt.pos)
+            self._zone(stmt.source, scope, _TAKE_FROM, "buy from")
+        elif isinstance(stmt, ir.Move):
+            self._expect(stmt.count, "int", scope, "`move`")
+            self._pattern(stmt.pattern, stmt.pos)
+            self._zone(stmt.source, scope, _MOVE_ZONES, "move from")
+            self._zone(stmt.dest, scope, _MOVE_ZONES, "move to")
+        elif isinstance(stmt, ir.ExtraAction) and stmt.number is not None:
+            self._expect(stmt.number, "int", scope, "`extra action with`")
+        elif isinstance(stmt, ir.Run):
+            target = self._ids.get(stmt.target) or _standard_definition(stmt.target)
+            if target is None:
+                self._error(f"`run` names no definition `{stmt.target.replace(':', ' ')}`"
+                            + did_you_mean(stmt.target, [*self._ids, *_standard_ids()]),
+                            stmt.pos)
+        elif isinstance(stmt, ir.Choose):
+            for option in stmt.options:
+                if not option.label.strip():
+                    self._error('an option needs a label players see: `option "Label" { … }`',
+                                option.pos)
+                self._statements(option.body, scope)
+        elif isinstance(stmt, ir.Repeat):
+            self._expect(stmt.count, "int", scope, "`repeat`")
+            self._statements(stmt.body, scope)
+        elif isinstance(stmt, ir.EachPlayer):
+            self._statements(stmt.body, attrs.evolve(scope, owner=True))
+        elif isinstance(stmt, ir.Advance):
+            self._zone(stmt.zone, scope, ("my",), "advance")
+            self._expect_number(stmt.value, scope, "`advance … with`")
         elif isinstance(stmt, ir.If):
             self._expect(stmt.condition, "bool", scope, "the condition after `if`")
             self._statements(stmt.then, scope)
@@ -232,7 +378,32 @@ class _Checker:
                 f"`load_tiles(..., hooks=…)`"
                 + (did_you_mean(stmt.hook, self._hooks) or known),
                 stmt.pos, f'"{stmt.hook}"')
-        # `sell` and `extra action` have nothing to check.
+        # `sell` has nothing to check.
+
+    def _zone(self, zone: ir.Zone, scope: _Scope, allowed: Sequence[str], what: str) -> None:
+        shown = {"black_depot": "black depot", "my": "my <row>", "supply": "supply <kind>",
+                 "display": "display <name>"}
+        if zone.where not in allowed:
+            self._error(f"`{what}` takes {one_of(shown.get(w, w) for w in allowed)}, "
+                        f"not `{shown.get(zone.where, zone.where)}`", zone.pos)
+            return
+        if zone.where == "my" and not scope.owner:
+            self._error(f"`my {zone.name}` needs a player, and {scope.where} belongs to the "
+                        "game: put it inside `each player { … }`", zone.pos)
+        if zone.where == "supply" and zone.name not in self._piles:
+            self._error(f"`supply {zone.name}` names no pile: piles belong to kinds declared "
+                        "with `supply <n> own` and to components"
+                        + did_you_mean(zone.name, self._piles), zone.pos, zone.name)
+        if zone.where == "region" and "region" not in scope.context:
+            self._error("`region` is only known in `modify` of a query point about a region "
+                        "or a space", zone.pos)
+        if zone.index is not None:
+            self._expect(zone.index, "int", scope, "a display's index")
+
+    def _expect_number(self, expr: ir.Expr, scope: _Scope, what: str) -> None:
+        got = self._type(expr, scope)
+        if got is not None and got not in ("int", "goods"):
+            self._error(f"{what} needs a number here, not {_describe(got)}", _pos_of(expr))
 
     # --- patterns --------------------------------------------------------------------
 
@@ -246,14 +417,18 @@ class _Checker:
             self._error("`any` already means every kind of tile: write `any` alone", pos,
                         "any")
             return
+        if kind in self._kinds:
+            if detail is not None and self._kinds[kind] == "tile":
+                self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
+            return
         if kind not in registry.TILE_KINDS:
             if kind in registry.SPECIES:
                 hint = f"; `{kind}` is a species: write `animal {kind}`"
             elif kind in self._building_types:
                 hint = f"; `{kind}` is a building type: write `building {kind}`"
             else:
-                hint = (did_you_mean(kind, registry.TILE_KINDS)
-                        or f"; tile kinds: {one_of((*registry.TILE_KINDS, 'any'))}")
+                kinds = (*registry.TILE_KINDS, *self._kinds)
+                hint = (did_you_mean(kind, kinds) or f"; tile kinds: {one_of((*kinds, 'any'))}")
             self._error(f"unknown tile kind `{kind}`{hint}", pos, kind)
             return
         if detail is None:
@@ -306,7 +481,19 @@ class _Checker:
             return self._name(expr, scope)
         if isinstance(expr, ir.Count):
             self._pattern(expr.pattern, expr.pos)
+            if expr.zone != ir.ESTATE:
+                self._zone(expr.zone, scope, ("estate", "region", "storage", "supply",
+                                              "display", "my", "black_depot", "depots", "out"),
+                           "count(… in …)")
             return "int"
+        if isinstance(expr, ir.Cond):
+            self._expect(expr.condition, "bool", scope, "the condition after `if`")
+            then, orelse = self._type(expr.then, scope), self._type(expr.orelse, scope)
+            if then is not None and orelse is not None and then != orelse \
+                    and {then, orelse} != {"int", "goods"}:
+                self._error(f"both values of `if … then … else …` must be of one type, not "
+                            f"{_describe(then)} and {_describe(orelse)}", expr.pos)
+            return then if then is not None else orelse
         if isinstance(expr, ir.Not):
             self._expect(expr.operand, "bool", scope, "`not`")
             return "bool"
@@ -394,8 +581,7 @@ class _Checker:
             return "word"
         candidates = [*_ENUM_WORDS, *scope.context, *registry.OWNER_NAMES,
                       *registry.TILE_KINDS]
-        if scope.event:
-            candidates += [f"event.{f.name}" for f in scope.event.fields]
+        candidates += [f"event.{f}" for f in scope.event_fields]
         self._error(f"unknown word `{sym.name}`" + did_you_mean(sym.name, candidates),
                     sym.pos)
         return None
@@ -404,13 +590,16 @@ class _Checker:
         path = name.path
         owner = registry.OWNER_NAMES.get(path)
         if owner is not None:
+            if not scope.owner and path.startswith("my."):
+                self._error(f"`{path}` needs a player, and {scope.where} belongs to the game",
+                            name.pos)
+                return None
             return owner.type
         if path.startswith("event."):
             return self._event_field(name, scope)
         if "." in path:
             candidates = [*registry.OWNER_NAMES]
-            if scope.event:
-                candidates += [f"event.{f.name}" for f in scope.event.fields]
+            candidates += [f"event.{f}" for f in scope.event_fields]
             self._error(f"unknown name `{path}`"
                         + (did_you_mean(path, candidates)
                            or "; names start with `my.`, `game.` or (in `when`) `event.`"),
@@ -425,7 +614,7 @@ class _Checker:
                 self._error(f"`{name.path}` can only be used inside `when <event> {{ … }}`",
                             name.pos)
             return None
-        fields = {f.name: f for f in scope.event.fields}
+        fields = scope.event_fields
         if field_name in fields:
             return fields[field_name].type
         if fields:
@@ -443,7 +632,7 @@ class _Checker:
             return context[word].type
         if scope.unknown_hook:
             return None
-        if scope.event is not None and word in {f.name for f in scope.event.fields}:
+        if word in scope.event_fields:
             self._error(f"inside `when`, the event's values are written `event.{word}`",
                         name.pos)
         elif scope.query is not None:
@@ -456,6 +645,23 @@ class _Checker:
             self._error(f"`{word}` is only available in `modify` of {one_of(queries)}",
                         name.pos)
         return None
+
+
+_STATEMENT_NAMES: dict[type, str] = {
+    ir.Gain: "gain", ir.Pay: "pay", ir.Sell: "sell", ir.Take: "take", ir.Place: "place",
+    ir.ExtraAction: "extra action", ir.Buy: "buy", ir.Move: "move", ir.Run: "run",
+    ir.Choose: "choose", ir.Repeat: "repeat", ir.EachPlayer: "each player",
+    ir.Advance: "advance", ir.If: "if", ir.Call: "call",
+}
+
+
+def _standard_ids() -> list[str]:
+    return [f"building:{b}" for b in building_types()] + [
+        f"knowledge:{n}" for n in knowledge_numbers()]
+
+
+def _standard_definition(target: str) -> str | None:
+    return target if target in _standard_ids() else None
 
 
 def _pos_of(expr: ir.Expr) -> ir.Pos | None:

@@ -10,7 +10,8 @@ from lark import Lark
 #: Words that can never be names (the grammar's NAME terminal refuses them): each can
 #: follow a complete expression or pattern, so reading it as a name would be ambiguous.
 RESERVED_WORDS: tuple[str, ...] = (
-    "or", "and", "not", "is", "if", "else", "from", "true", "false",
+    "or", "and", "not", "is", "if", "then", "else", "from", "in", "to", "with", "true",
+    "false",
 )
 
 

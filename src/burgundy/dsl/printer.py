@@ -14,7 +14,7 @@ _INDENT = "    "
 
 # Binding strength, loosest first; a child binding more loosely than its place needs is
 # put in parentheses.
-_OR, _AND, _NOT, _COMPARE, _SUM, _PRODUCT, _ATOM = range(7)
+_COND, _OR, _AND, _NOT, _COMPARE, _SUM, _PRODUCT, _ATOM = range(8)
 _LEVEL: dict[str, int] = {
     "or": _OR, "and": _AND,
     "==": _COMPARE, "!=": _COMPARE, "<": _COMPARE, "<=": _COMPARE, ">": _COMPARE,
@@ -30,12 +30,13 @@ def format_tiles(defs: Iterable[ir.TileDef]) -> str:
 
 
 def format_tile(tile: ir.TileDef) -> str:
-    if '"' in tile.name or "\n" in tile.name:
-        raise ValueError(f"tile name {tile.name!r} cannot be written in the tile language")
-    header = f'{tile.kind} {tile.key} "{tile.name}"'
+    key = tile.key if tile.number is None else f"{tile.key} {tile.number}"
+    header = f'{tile.kind} {key} "{_label(tile.name)}"'
     if tile.supply is not None:
         header += " " + _supply(tile.supply)
     lines = [header + " {"]
+    if tile.setup:
+        lines += _block("setup", tile.setup, 1)
     if tile.on_place:
         lines += _block("on place", tile.on_place, 1)
     for modifier in tile.modifiers:
@@ -45,28 +46,47 @@ def format_tile(tile: ir.TileDef) -> str:
             text += f" if {format_expr(modifier.condition)}"
         lines.append(text)
     for trigger in tile.triggers:
-        head = f"when {trigger.event}"
+        scope = "" if trigger.scope == "own" else f"{trigger.scope} "
+        head = f"when {scope}{trigger.event}"
         if trigger.condition is not None:
             head += f" if {format_expr(trigger.condition)}"
         lines += _block(head, trigger.body, 1)
+    for action in tile.actions:
+        head = f'action "{_label(action.label)}"'
+        if action.condition is not None:
+            head += f" if {format_expr(action.condition)}"
+        lines += _block(head, action.body, 1)
+    for space in tile.spaces:
+        lines += _block(f"space {space.number}", space.body, 1)
     for scorer in tile.scorers:
-        lines.append(f'{_INDENT}score "{scorer.label}": {format_expr(scorer.value)}')
+        lines.append(f'{_INDENT}score "{_label(scorer.label)}": {format_expr(scorer.value)}')
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
+def _label(text: str) -> str:
+    if '"' in text or "\n" in text:
+        raise ValueError(f"{text!r} cannot be written in the tile language")
+    return text
+
+
 def _supply(supply: ir.Supply) -> str:
     parts = []
-    if supply.normal or not supply.black:
+    if supply.normal or not (supply.black or supply.own):
         parts.append(f"{supply.normal} normal")
     if supply.black:
         parts.append(f"{supply.black} black")
+    if supply.own:
+        parts.append(f"{supply.own} own")
     return "supply " + ", ".join(parts)
+
+
+_COMPOUND = (ir.If, ir.Choose, ir.Repeat, ir.EachPlayer)
 
 
 def _block(head: str, body: Sequence[ir.Stmt], depth: int) -> list[str]:
     indent = _INDENT * depth
-    if len(body) == 1 and not isinstance(body[0], ir.If):
+    if len(body) == 1 and not isinstance(body[0], _COMPOUND):
         return [f"{indent}{head} {{ {_simple(body[0])} }}"]
     lines = [f"{indent}{head} {{"]
     for stmt in body:
@@ -76,6 +96,15 @@ def _block(head: str, body: Sequence[ir.Stmt], depth: int) -> list[str]:
 
 
 def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
+    if isinstance(stmt, ir.Choose):
+        lines = [f"{_INDENT * depth}choose {{"]
+        for option in stmt.options:
+            lines += _block(f'option "{_label(option.label)}"', option.body, depth + 1)
+        return [*lines, f"{_INDENT * depth}}}"]
+    if isinstance(stmt, ir.Repeat):
+        return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth)
+    if isinstance(stmt, ir.EachPlayer):
+        return _block("each player", stmt.body, depth)
     if not isinstance(stmt, ir.If):
         return [_INDENT * depth + _simple(stmt)]
     lines = _block(f"if {format_expr(stmt.condition)}", stmt.then, depth)
@@ -96,23 +125,45 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
 
 def _simple(stmt: ir.Stmt) -> str:
     may = "may " if getattr(stmt, "optional", False) else ""
-    if isinstance(stmt, ir.Gain):
-        return f"gain {format_expr(stmt.amount, _SUM)} {_resource(stmt)}"
+    if isinstance(stmt, ir.Gain | ir.Pay):
+        verb = "gain" if isinstance(stmt, ir.Gain) else "pay"
+        return f"{verb} {format_expr(stmt.amount, _SUM)} {_resource(stmt)}"
     if isinstance(stmt, ir.Sell):
         return f"{may}sell goods"
     if isinstance(stmt, ir.Take):
-        source = "depots" if stmt.source == "depots" else "black depot"
-        return f"{may}take {format_pattern(stmt.pattern)} from {source}"
+        text = f"{may}take {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
+        if stmt.dest != ir.Zone("storage"):
+            text += f" to {format_zone(stmt.dest)}"
+        return text
     if isinstance(stmt, ir.Place):
-        return f"{may}place {format_pattern(stmt.pattern)} from storage"
+        return f"{may}place {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
     if isinstance(stmt, ir.ExtraAction):
-        return f"{may}extra action"
+        number = "" if stmt.number is None else f" with {format_expr(stmt.number, _SUM)}"
+        return f"{may}extra action{number}"
+    if isinstance(stmt, ir.Buy):
+        return f"buy {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
+    if isinstance(stmt, ir.Move):
+        return (f"move {format_expr(stmt.count, _SUM)} {format_pattern(stmt.pattern)} "
+                f"from {format_zone(stmt.source)} to {format_zone(stmt.dest)}")
+    if isinstance(stmt, ir.Run):
+        return f"run {stmt.target.replace(':', ' ')}"
+    if isinstance(stmt, ir.Advance):
+        return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
     if isinstance(stmt, ir.Call):
         return f'call "{stmt.hook}"'
     raise TypeError(f"not a simple statement: {stmt!r}")
 
 
-def _resource(gain: ir.Gain) -> str:
+def format_zone(zone: ir.Zone) -> str:
+    where = {"black_depot": "black depot"}.get(zone.where, zone.where)
+    if zone.name:
+        where += f" {zone.name}"
+    if zone.index is not None:
+        where += f" [{format_expr(zone.index)}]"
+    return where
+
+
+def _resource(gain: ir.Gain | ir.Pay) -> str:
     """``1 worker``, ``2 workers``: the singular reads better and parses the same."""
     if isinstance(gain.amount, ir.Num) and gain.amount.value == 1:
         for singular, plural in registry.RESOURCE_ALIASES.items():
@@ -130,7 +181,7 @@ def format_pattern(pattern: ir.Pattern) -> str:
     )
 
 
-def format_expr(expr: ir.Expr, level: int = _OR) -> str:
+def format_expr(expr: ir.Expr, level: int = _COND) -> str:
     """``expr`` as text, in parentheses if it binds more loosely than ``level``."""
     text, own = _expr(expr)
     return f"({text})" if own < level else text
@@ -146,7 +197,11 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
     if isinstance(expr, ir.Name):
         return expr.path, _ATOM
     if isinstance(expr, ir.Count):
-        return f"count({format_pattern(expr.pattern)})", _ATOM
+        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone)}"
+        return f"count({format_pattern(expr.pattern)}{within})", _ATOM
+    if isinstance(expr, ir.Cond):
+        return (f"if {format_expr(expr.condition)} then {format_expr(expr.then)} "
+                f"else {format_expr(expr.orelse)}", _COND)
     if isinstance(expr, ir.Not):
         if isinstance(expr.operand, ir.IsTile):
             inner = expr.operand

@@ -39,9 +39,16 @@ class _OnPlace:
 
 @attrs.frozen
 class _SupplyPart:
-    back: Literal["normal", "black"]
+    back: Literal["normal", "black", "own"]
     count: int
     pos: ir.Pos
+
+
+@attrs.frozen
+class _Setup:
+    """A ``setup { … }`` block, before the definition gathers all of them."""
+
+    body: tuple[ir.Stmt, ...]
 
 
 
@@ -92,41 +99,53 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         key = str(self._int(children[0]))
         return self._tile(meta, "knowledge", key, children[1:])
 
+    def new_tile(self, meta: Meta, children: list[Any]) -> ir.TileDef:
+        key = str(children[0].value)
+        return self._tile(meta, "tile", key, children[1:], tile_id=key)
+
+    def component(self, meta: Meta, children: list[Any]) -> ir.TileDef:
+        key, number = str(children[0].value), self._int(children[1])
+        return self._tile(meta, "component", key, children[2:], tile_id=f"{key}:{number}",
+                          number=number)
+
+    def rules(self, meta: Meta, children: list[Any]) -> ir.TileDef:
+        key = str(children[0].value)
+        return self._tile(meta, "rules", key, children[1:])
+
     def _tile(
         self,
         meta: Meta,
-        kind: Literal["building", "knowledge"],
+        kind: ir.DefKind,
         key: str,
         rest: list[Any],
+        tile_id: str | None = None,
+        number: int | None = None,
     ) -> ir.TileDef:
         name = self._string(rest[0])
         supply: ir.Supply | None = None
-        on_place: list[ir.Stmt] = []
-        modifiers: list[ir.Modifier] = []
-        triggers: list[ir.Trigger] = []
-        scorers: list[ir.Scorer] = []
+        parts: dict[type, list[Any]] = {}
         for item in rest[1:]:
             if isinstance(item, ir.Supply):
                 supply = item
-            elif isinstance(item, _OnPlace):
-                on_place.extend(item.body)
-            elif isinstance(item, ir.Modifier):
-                modifiers.append(item)
-            elif isinstance(item, ir.Trigger):
-                triggers.append(item)
+            elif isinstance(item, _OnPlace | _Setup):
+                parts.setdefault(type(item), []).extend(item.body)
             else:
-                scorers.append(item)
+                parts.setdefault(type(item), []).append(item)
         return ir.TileDef(
-            id=f"{kind}:{key}",
+            id=tile_id or f"{kind}:{key}",
             kind=kind,
             key=key,
             name=name,
-            on_place=tuple(on_place),
-            modifiers=tuple(modifiers),
-            triggers=tuple(triggers),
-            scorers=tuple(scorers),
+            on_place=tuple(parts.get(_OnPlace, ())),
+            modifiers=tuple(parts.get(ir.Modifier, ())),
+            triggers=tuple(parts.get(ir.Trigger, ())),
+            scorers=tuple(parts.get(ir.Scorer, ())),
             supply=supply,
             pos=self._pos(meta),
+            actions=tuple(parts.get(ir.ActionDef, ())),
+            setup=tuple(parts.get(_Setup, ())),
+            spaces=tuple(parts.get(ir.TrackSpace, ())),
+            number=number,
         )
 
     def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply:
@@ -140,13 +159,18 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
                     self._path, part.pos.line, part.pos.column, line,
                 )
             counts[part.back] = part.count
-        return ir.Supply(normal=counts.get("normal", 0), black=counts.get("black", 0))
+        return ir.Supply(
+            normal=counts.get("normal", 0), black=counts.get("black", 0), own=counts.get("own", 0)
+        )
 
     def supply_normal(self, meta: Meta, children: list[Token]) -> _SupplyPart:
         return _SupplyPart("normal", self._int(children[0]), self._pos(meta))
 
     def supply_black(self, meta: Meta, children: list[Token]) -> _SupplyPart:
         return _SupplyPart("black", self._int(children[0]), self._pos(meta))
+
+    def supply_own(self, meta: Meta, children: list[Token]) -> _SupplyPart:
+        return _SupplyPart("own", self._int(children[0]), self._pos(meta))
 
     # --- body items ------------------------------------------------------------------
 
@@ -165,13 +189,29 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         )
 
     def trigger(self, meta: Meta, children: list[Any]) -> ir.Trigger:
+        scope: Literal["own", "any", "other"] = "own"
+        if isinstance(children[0], Token) and children[0].type == "SCOPE":
+            scope = cast(Literal["any", "other"], str(children.pop(0).value))
         condition = children[1] if len(children) > 2 else None
         return ir.Trigger(
             event=str(children[0].value),
             body=children[-1],
             condition=condition,
             pos=self._pos(meta),
+            scope=scope,
         )
+
+    def action(self, meta: Meta, children: list[Any]) -> ir.ActionDef:
+        condition = children[1] if len(children) > 2 else None
+        return ir.ActionDef(label=self._string(children[0]), body=children[-1],
+                            condition=condition, pos=self._pos(meta))
+
+    def setup(self, meta: Meta, children: list[Any]) -> _Setup:
+        return _Setup(children[0])
+
+    def track_space(self, meta: Meta, children: list[Any]) -> ir.TrackSpace:
+        return ir.TrackSpace(number=self._int(children[0]), body=children[1],
+                             pos=self._pos(meta))
 
     def scorer(self, meta: Meta, children: list[Any]) -> ir.Scorer:
         return ir.Scorer(label=self._string(children[0]), value=children[1], pos=self._pos(meta))
@@ -193,27 +233,98 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def sell(self, meta: Meta, children: list[Any]) -> ir.Sell:
         return ir.Sell(optional=self._optional(children), pos=self._pos(meta))
 
+    def pay(self, meta: Meta, children: list[Any]) -> ir.Pay:
+        word = str(children[1].value)
+        resource = registry.RESOURCE_ALIASES.get(word, word)
+        return ir.Pay(amount=children[0], resource=resource, pos=self._pos(meta))
+
     def take(self, meta: Meta, children: list[Any]) -> ir.Take:
+        optional = self._optional(children)
+        pattern, *zones = children[1:] if optional else children
         return ir.Take(
-            pattern=children[-2],
-            source=children[-1],
-            optional=self._optional(children),
+            pattern=pattern,
+            source=zones[0],
+            optional=optional,
             pos=self._pos(meta),
+            dest=zones[1] if len(zones) > 1 else ir.Zone("storage"),
         )
-
-    def depots(self, meta: Meta, children: list[Any]) -> Literal["depots"]:
-        return "depots"
-
-    def black_depot(self, meta: Meta, children: list[Any]) -> Literal["black_depot"]:
-        return "black_depot"
 
     def place(self, meta: Meta, children: list[Any]) -> ir.Place:
         return ir.Place(
-            pattern=children[-1], optional=self._optional(children), pos=self._pos(meta)
+            pattern=children[-2],
+            optional=self._optional(children),
+            pos=self._pos(meta),
+            source=children[-1],
         )
 
     def extra_action(self, meta: Meta, children: list[Any]) -> ir.ExtraAction:
-        return ir.ExtraAction(optional=self._optional(children), pos=self._pos(meta))
+        optional = self._optional(children)
+        rest = children[1:] if optional else children
+        return ir.ExtraAction(optional=optional, pos=self._pos(meta),
+                              number=rest[0] if rest else None)
+
+    def buy(self, meta: Meta, children: list[Any]) -> ir.Buy:
+        return ir.Buy(pattern=children[0], source=children[1], pos=self._pos(meta))
+
+    def move(self, meta: Meta, children: list[Any]) -> ir.Move:
+        count, pattern, source, dest = children
+        return ir.Move(count=count, pattern=pattern, source=source, dest=dest,
+                       pos=self._pos(meta))
+
+    def run(self, meta: Meta, children: list[Any]) -> ir.Run:
+        alt: ir.KindPattern = children[0]
+        target = alt.kind if alt.detail is None else f"{alt.kind}:{alt.detail}"
+        return ir.Run(target=target, pos=self._pos(meta))
+
+    def choose(self, meta: Meta, children: list[ir.Option]) -> ir.Choose:
+        return ir.Choose(options=tuple(children), pos=self._pos(meta))
+
+    def option(self, meta: Meta, children: list[Any]) -> ir.Option:
+        return ir.Option(label=self._string(children[0]), body=children[1],
+                         pos=self._pos(meta))
+
+    def repeat(self, meta: Meta, children: list[Any]) -> ir.Repeat:
+        return ir.Repeat(count=children[0], body=children[1], pos=self._pos(meta))
+
+    def each_player(self, meta: Meta, children: list[Any]) -> ir.EachPlayer:
+        return ir.EachPlayer(body=children[0], pos=self._pos(meta))
+
+    def advance(self, meta: Meta, children: list[Any]) -> ir.Advance:
+        return ir.Advance(zone=children[0], value=children[1], pos=self._pos(meta))
+
+    # --- zones -----------------------------------------------------------------------
+
+    def _zone(self, meta: Meta, where: str, name: str = "",
+              index: ir.Expr | None = None) -> ir.Zone:
+        return ir.Zone(cast(Any, where), name, index, pos=self._pos(meta))
+
+    def zone_depots(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "depots")
+
+    def zone_black_depot(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "black_depot")
+
+    def zone_storage(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "storage")
+
+    def zone_estate(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "estate")
+
+    def zone_region(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "region")
+
+    def zone_supply(self, meta: Meta, children: list[Token]) -> ir.Zone:
+        return self._zone(meta, "supply", str(children[0].value))
+
+    def zone_display(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        index = children[1] if len(children) > 1 else None
+        return self._zone(meta, "display", str(children[0].value), index)
+
+    def zone_my(self, meta: Meta, children: list[Token]) -> ir.Zone:
+        return self._zone(meta, "my", str(children[0].value))
+
+    def zone_out(self, meta: Meta, children: list[Any]) -> ir.Zone:
+        return self._zone(meta, "out")
 
     def if_stmt(self, meta: Meta, children: list[Any]) -> ir.If:
         orelse: tuple[ir.Stmt, ...] = ()
@@ -294,7 +405,12 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         return ir.Sym(word, pos=self._pos(token))
 
     def count(self, meta: Meta, children: list[Any]) -> ir.Count:
-        return ir.Count(pattern=children[1], pos=self._pos(children[0]))
+        zone = children[2] if len(children) > 2 else ir.ESTATE
+        return ir.Count(pattern=children[1], pos=self._pos(children[0]), zone=zone)
+
+    def cond(self, meta: Meta, children: list[Any]) -> ir.Cond:
+        condition, then, orelse = children
+        return ir.Cond(condition=condition, then=then, orelse=orelse, pos=self._pos(meta))
 
     def count_name(self, meta: Meta, children: list[Token]) -> ir.Name:
         # `count` not followed by `(` is the context field (`sale.silverlings` has one).

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from burgundy.effects import ir
-from burgundy.model.state import GameState, PlayerState
+from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 
 Value = Any  # int | bool | str | Tile | None
@@ -56,9 +56,23 @@ _OWNER: dict[str, Callable[[Env], Value]] = {
     "my.bonus_tiles": lambda e: len(_player(e).bonus_tiles),
     "my.empty_spaces": lambda e: sum(1 for t in _player(e).spaces if t is None),
     "my.storage": lambda e: len(_player(e).storage),
+    "my.seat": lambda e: e.seat,
+    "my.die1": lambda e: _player(e).dice[0],
+    "my.die2": lambda e: _player(e).dice[1],
+    "my.dice_left": lambda e: len(_player(e).dice_left),
+    "my.pair": lambda e: _player(e).dice[0] == _player(e).dice[1],
+    "my.turn": lambda e: not e.state.over and e.state.active_seat == e.seat,
+    "my.track": lambda e: next(i for i, s in enumerate(e.state.track) if e.seat in s),
+    "my.first": lambda e: e.state.turn_order[0] == e.seat,
     "game.players": lambda e: len(e.state.players),
     "game.phase": lambda e: "ABCDE".index(e.state.phase) + 1,
     "game.round": lambda e: e.state.round,
+    "game.white_die": lambda e: e.state.white_die,
+    "game.bought": lambda e: e.state.bought,
+    "most.points": lambda e: max(p.points for p in e.state.players),
+    "most.silverlings": lambda e: max(p.silverlings for p in e.state.players),
+    "most.workers": lambda e: max(p.workers for p in e.state.players),
+    "least.points": lambda e: min(p.points for p in e.state.players),
 }
 
 _BINARY: dict[str, Callable[[Any, Any], Any]] = {
@@ -88,14 +102,17 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     if isinstance(expr, ir.Name):
         return _compile_name(expr.path)
     if isinstance(expr, ir.Count):
-        pattern = expr.pattern
-        return lambda env: sum(1 for t in _player(env).spaces if matches(pattern, t))
+        return _compile_count(expr)
+    if isinstance(expr, ir.Cond):
+        test, then, orelse = (compile_expr(e) for e in (expr.condition, expr.then, expr.orelse))
+        return lambda env: then(env) if test(env) else orelse(env)
     if isinstance(expr, ir.Not):
         operand = compile_expr(expr.operand)
         return lambda env: not operand(env)
     if isinstance(expr, ir.IsTile):
         subject, pattern = compile_expr(expr.subject), expr.pattern
         return lambda env: matches(pattern, subject(env))
+    assert isinstance(expr, ir.BinOp)
     left, right = compile_expr(expr.left), compile_expr(expr.right)
     if expr.op == "and":
         return lambda env: bool(left(env)) and bool(right(env))
@@ -105,9 +122,29 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     return lambda env: op(left(env), right(env))
 
 
+def _compile_count(expr: ir.Count) -> Compiled:
+    pattern, zone = expr.pattern, expr.zone
+    if zone.where == "estate":
+        return lambda env: sum(1 for t in _player(env).spaces if matches(pattern, t))
+    if zone.where == "region":
+        return lambda env: sum(
+            1 for s in env.context.get("region", ()) if matches(pattern, _player(env).spaces[s])
+        )
+    key = zone.where if not zone.name else f"{zone.where} {zone.name}"
+    index = None if zone.index is None else compile_expr(zone.index)
+
+    def count(env: Env) -> int:
+        where = key if index is None else f"{key} {index(env)}"
+        return sum(1 for t in tiles_in(env.state, env.seat, where) if matches(pattern, t))
+
+    return count
+
+
 def _compile_name(path: str) -> Compiled:
     if path in _OWNER:
         return _OWNER[path]
+    if path == "event.actor":
+        return lambda env: getattr(env.event, "seat", None)
     if path.startswith("event."):
         field = path.removeprefix("event.")
         return lambda env: getattr(env.event, field, None)

@@ -1,28 +1,36 @@
-"""Runs tile programs (``on place`` and ``when`` bodies) until they need a decision.
+"""Runs tile programs (``on place``, ``when``, ``action``, ``space`` and ``setup`` bodies)
+until they need a decision.
 
-A program's place is data (``EffectFrame``: tile, hook, block path, next statement), so a
-game saved in the middle of a tile's choice loads and resumes. A statement that needs the
-owner to choose queues the rest of its program first and then the decision on top, so the
-newest decision is always answered first (R-ORDER-3).
+A program's place is data (``EffectFrame``: definition, part, block path, next statement),
+so a game saved in the middle of a tile's choice loads and resumes. A statement that needs
+the owner to choose queues the rest of its program first and then the decision on top, so
+the newest decision is always answered first (R-ORDER-3). Every statement's behaviour is in
+``_RUN``, one function per statement of the registry.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+
+import attrs
 
 from burgundy.effects import ir
-from burgundy.effects.evaluate import Compiled, Env, compile_expr
+from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
+from burgundy.events import ActionUsed, Moved, TrackMarked
 from burgundy.model.state import (
     EffectFrame,
     ExtraActionChoice,
     Frame,
     GameState,
+    OptionChoice,
     PlaceChoice,
     SellChoice,
     TakeChoice,
 )
+from burgundy.rules import zones
 from burgundy.rules.context import Ctx, edit, push
-from burgundy.rules.procedures import gain
+from burgundy.rules.procedures import buy_price, gain, pay, placements
 
 
 @functools.lru_cache(maxsize=4096)
@@ -30,79 +38,399 @@ def _compiled(expr: ir.Expr) -> Compiled:
     return compile_expr(expr)
 
 
+def evaluate(expr: ir.Expr, state: GameState, seat: int, event: object | None = None) -> object:
+    return _compiled(expr)(Env(state, seat, event))
+
+
+def root_of(ctx: Ctx, tile_id: str, part: str, hook: int) -> tuple[ir.Stmt, ...]:
+    """The top-level program ``part``/``hook`` of definition ``tile_id``."""
+    definition = ctx.tiles.by_id[tile_id]
+    if part == "action":
+        return definition.actions[hook].body
+    if part == "space":
+        return definition.spaces[hook].body
+    if part == "setup":
+        return definition.setup
+    return definition.on_place if hook < 0 else definition.triggers[hook].body
+
+
+def nested(body: tuple[ir.Stmt, ...], index: int, branch: int) -> tuple[ir.Stmt, ...]:
+    """The block ``branch`` of the statement at ``index`` of ``body``."""
+    stmt = body[index]
+    if isinstance(stmt, ir.If):
+        return stmt.then if branch == 0 else stmt.orelse
+    if isinstance(stmt, ir.Choose):
+        return stmt.options[branch].body
+    assert isinstance(stmt, ir.Repeat | ir.EachPlayer)
+    return stmt.body
+
+
 def body_of(ctx: Ctx, frame: EffectFrame) -> tuple[ir.Stmt, ...]:
-    definition = ctx.tiles.by_id[frame.tile_id]
-    body = definition.on_place if frame.hook < 0 else definition.triggers[frame.hook].body
+    body = root_of(ctx, frame.tile_id, frame.part, frame.hook)
     for i in range(0, len(frame.path), 2):
-        branch = body[frame.path[i]]
-        assert isinstance(branch, ir.If)
-        body = branch.then if frame.path[i + 1] == 0 else branch.orelse
+        body = nested(body, frame.path[i], frame.path[i + 1])
     return body
 
 
+def zone_key(zone: ir.Zone, env: Env) -> str:
+    """The state's key of ``zone`` (``display shield 3``, ``my route``)."""
+    key: str = zone.where
+    if zone.name:
+        key = f"{key} {zone.name}"
+    if zone.index is not None:
+        key += f" {_compiled(zone.index)(env)}"
+    return key
+
+
+# --- running ---------------------------------------------------------------------------
+
+#: What a statement does: given the frame that continues after it (``rest``, ``None`` at
+#: the end of the block), it returns the new state and the frames to queue, top last.
+Step = tuple[GameState, tuple[Frame, ...]]
+Runner = Callable[[Ctx, GameState, EffectFrame, ir.Stmt, int], Step | None]
+
+
 def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
-    """Run ``frame`` (already taken off the stack) until it ends or queues a decision."""
+    """Run ``frame`` (already taken off the stack) until it ends or queues work."""
     body = body_of(ctx, frame)
-    seat, source = frame.seat, frame.tile_id
     pc = frame.pc
     while pc < len(body):
         stmt = body[pc]
         pc += 1
-        if isinstance(stmt, ir.Gain):
-            amount = _compiled(stmt.amount)(Env(state, seat, frame.event))
-            state = gain(ctx, state, seat, stmt.resource, int(amount), source)
-            continue
-        if isinstance(stmt, ir.Call):
-            state = ctx.tiles.hooks[stmt.hook](state, seat)
-            ctx.draft = None  # the hook may keep the state it saw: never edit it in place
-            continue
-        rest: tuple[EffectFrame, ...] = ()
-        if pc < len(body):
-            rest = (EffectFrame(seat, source, frame.hook, frame.path, pc, frame.event),)
-        queued: Frame
-        if isinstance(stmt, ir.If):
-            holds = _compiled(stmt.condition)(Env(state, seat, frame.event))
-            branch = stmt.then if holds else stmt.orelse
-            if not branch:
-                continue
-            path = (*frame.path, pc - 1, 0 if holds else 1)
-            queued = EffectFrame(seat, source, frame.hook, path, 0, frame.event)
-        elif isinstance(stmt, ir.Sell):
-            queued = SellChoice(seat, stmt.optional, source)
-        elif isinstance(stmt, ir.Take):
-            queued = TakeChoice(seat, stmt.pattern, stmt.source, stmt.optional, source)
-        elif isinstance(stmt, ir.Place):
-            queued = PlaceChoice(seat, stmt.pattern, stmt.optional, source)
-        else:
-            queued = ExtraActionChoice(seat, stmt.optional)
-        return push(ctx, state, *rest, queued)
+        result = _RUN[type(stmt)](ctx, state, frame, stmt, pc - 1)
+        if result is None:  # the program stops here (an unpayable `pay`)
+            return state
+        state, queued = result
+        if queued:
+            if pc < len(body):
+                queued = (attrs.evolve(frame, pc=pc), *queued)
+            return push(ctx, state, *queued)
     return state
+
+
+def _env(state: GameState, frame: EffectFrame) -> Env:
+    return Env(state, frame.seat, frame.event)
+
+
+def _value(expr: ir.Expr, state: GameState, frame: EffectFrame) -> int:
+    return int(_compiled(expr)(_env(state, frame)))
+
+
+def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None) -> EffectFrame:
+    return attrs.evolve(frame, path=(*frame.path, index, branch), pc=0,
+                        seat=frame.seat if seat is None else seat)
+
+
+def _gain(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Gain)
+    amount = _value(stmt.amount, state, frame)
+    return gain(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
+
+
+def _pay(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step | None:
+    assert isinstance(stmt, ir.Pay)
+    amount = max(0, _value(stmt.amount, state, frame))
+    if getattr(state.players[frame.seat], stmt.resource) < amount:
+        return None
+    return pay(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
+
+
+def _call(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Call)
+    state = ctx.tiles.hooks[stmt.hook](state, frame.seat)
+    ctx.draft = None  # the hook may keep the state it saw: never edit it in place
+    return state, ()
+
+
+def _if(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.If)
+    holds = bool(_compiled(stmt.condition)(_env(state, frame)))
+    if not (stmt.then if holds else stmt.orelse):
+        return state, ()
+    return state, (_branch(frame, index, 0 if holds else 1),)
+
+
+def _sell(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Sell)
+    return state, (SellChoice(frame.seat, stmt.optional, frame.tile_id),)
+
+
+def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Take)
+    env = _env(state, frame)
+    source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
+    return state, (TakeChoice(frame.seat, stmt.pattern, source, stmt.optional, frame.tile_id,
+                              dest),)
+
+
+def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Buy)
+    price = buy_price(ctx, state, frame.seat)
+    if state.bought or state.players[frame.seat].silverlings < price:
+        return state, ()
+    source = zone_key(stmt.source, _env(state, frame))
+    return state, (TakeChoice(frame.seat, stmt.pattern, source, False, frame.tile_id,
+                              price=price),)
+
+
+def _place(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Place)
+    source = zone_key(stmt.source, _env(state, frame))
+    return state, (PlaceChoice(frame.seat, stmt.pattern, stmt.optional, frame.tile_id, source),)
+
+
+def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.ExtraAction)
+    number = None
+    if stmt.number is not None:
+        number = _value(stmt.number, state, frame)
+        if not 1 <= number <= 6:
+            return state, ()  # no die action has that number
+    return state, (ExtraActionChoice(frame.seat, stmt.optional, number),)
+
+
+def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Move)
+    env = _env(state, frame)
+    count = _value(stmt.count, state, frame)
+    source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
+    held = list(zones.tiles_in(state, frame.seat, source))
+    moved: list[tuple[int, object]] = []
+    for i in range(len(held) - 1, -1, -1):  # from the top of the pile
+        if len(moved) >= count:
+            break
+        if matches(stmt.pattern, held[i]):
+            moved.append((i, held[i]))
+    if not moved:
+        return state, ()
+    tiles = tuple(held[i] for i, _ in moved)
+    for i, _ in moved:
+        del held[i]
+    state = zones.set_zone(ctx, state, frame.seat, source, tuple(held))
+    state = zones.set_zone(ctx, state, frame.seat, dest,
+                           zones.tiles_in(state, frame.seat, dest) + tiles)
+    ctx.events.append(Moved(frame.seat, tiles, source, dest))
+    return state, ()
+
+
+def _run(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Run)
+    if stmt.target not in ctx.tiles.by_id or not ctx.tiles.by_id[stmt.target].on_place:
+        return state, ()
+    return state, (EffectFrame(frame.seat, stmt.target, -1, (), 0, frame.event),)
+
+
+def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Choose)
+    options = tuple(
+        i for i, option in enumerate(stmt.options)
+        if can_run(ctx, state, frame.seat, option.body, frame.event)
+    )
+    if not options:
+        return state, ()
+    return state, (OptionChoice(frame.seat, attrs.evolve(frame, path=(*frame.path, index)),
+                                options),)
+
+
+def _repeat(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Repeat)
+    times = max(0, _value(stmt.count, state, frame))
+    return state, (_branch(frame, index, 0),) * times
+
+
+def _each_player(
+    ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int
+) -> Step:
+    assert isinstance(stmt, ir.EachPlayer)
+    return state, tuple(_branch(frame, index, 0, seat) for seat in reversed(state.turn_order))
+
+
+def _advance(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Advance)
+    seat, row = frame.seat, stmt.zone.name
+    spaces = [
+        (tile.id, i, space)
+        for tile in zones.tiles_in(state, seat, f"my {row}")
+        for i, space in enumerate(_spaces(ctx, tile.id))
+    ]
+    marked = zones.mark_of(state, seat, row)
+    if marked >= len(spaces):
+        return state, ()
+    tile_id, hook, space = spaces[marked]
+    value = _value(stmt.value, state, frame)
+    state = zones.set_mark(ctx, state, seat, row, marked + 1)
+    matched = value == space.number
+    ctx.events.append(TrackMarked(seat, row, marked, value, matched))
+    if not matched:
+        return state, ()
+    return state, (EffectFrame(seat, tile_id, hook, (), 0, frame.event, part="space"),)
+
+
+def _spaces(ctx: Ctx, tile_id: str) -> tuple[ir.TrackSpace, ...]:
+    definition = ctx.tiles.by_id.get(tile_id)
+    return () if definition is None else definition.spaces
+
+
+_RUN: dict[type, Runner] = {
+    ir.Gain: _gain,
+    ir.Pay: _pay,
+    ir.Sell: _sell,
+    ir.Take: _take,
+    ir.Place: _place,
+    ir.ExtraAction: _extra,
+    ir.Buy: _buy,
+    ir.Move: _move,
+    ir.Run: _run,
+    ir.Choose: _choose,
+    ir.Repeat: _repeat,
+    ir.EachPlayer: _each_player,
+    ir.Advance: _advance,
+    ir.If: _if,
+    ir.Call: _call,
+}
+
+
+# --- what can be carried out -----------------------------------------------------------
+
+
+def can_run(
+    ctx: Ctx, state: GameState, seat: int, body: tuple[ir.Stmt, ...], event: object = None
+) -> bool:
+    """Whether the program ``body`` can be carried out now by ``seat``: every `pay` met
+    (counting what earlier statements gain and pay), and every statement that is not
+    optional finding something to act on. Conditions are read in the current state."""
+    player = state.players[seat]
+    purse = {"silverlings": player.silverlings, "workers": player.workers,
+             "points": player.points}
+    return _can(ctx, state, seat, body, event, purse)
+
+
+def _can(
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    body: tuple[ir.Stmt, ...],
+    event: object,
+    purse: dict[str, int],
+) -> bool:
+    env = Env(state, seat, event)
+    for stmt in body:
+        if isinstance(stmt, ir.Gain | ir.Pay):
+            amount = max(0, int(_compiled(stmt.amount)(env)))
+            if isinstance(stmt, ir.Pay):
+                if purse[stmt.resource] < amount:
+                    return False
+                amount = -amount
+            purse[stmt.resource] += amount
+        elif isinstance(stmt, ir.Buy):
+            price = buy_price(ctx, state, seat)
+            if state.bought or purse["silverlings"] < price:
+                return False
+            purse["silverlings"] -= price
+            if not _any_in(state, seat, zone_key(stmt.source, env), stmt.pattern):
+                return False
+        elif isinstance(stmt, ir.Take) and not stmt.optional:
+            if not _any_in(state, seat, zone_key(stmt.source, env), stmt.pattern):
+                return False
+        elif isinstance(stmt, ir.Place) and not stmt.optional:
+            source = zone_key(stmt.source, env)
+            tiles = [t for t in zones.tiles_in(state, seat, source) if matches(stmt.pattern, t)]
+            if not any(spaces for _, spaces in placements(ctx, state, seat, tiles)):
+                return False
+        elif isinstance(stmt, ir.Sell) and not stmt.optional:
+            if not any(state.players[seat].goods_counts):
+                return False
+        elif isinstance(stmt, ir.Choose):
+            if not any(_can(ctx, state, seat, o.body, event, dict(purse)) for o in stmt.options):
+                return False
+        elif isinstance(stmt, ir.If):
+            branch = stmt.then if _compiled(stmt.condition)(env) else stmt.orelse
+            if not _can(ctx, state, seat, branch, event, purse):
+                return False
+        elif isinstance(stmt, ir.Repeat):
+            for _ in range(min(max(0, int(_compiled(stmt.count)(env))), 12)):
+                if not _can(ctx, state, seat, stmt.body, event, purse):
+                    return False
+    return True
+
+
+def _any_in(state: GameState, seat: int, key: str, pattern: ir.Pattern) -> bool:
+    return any(matches(pattern, t) for t in zones.tiles_in(state, seat, key))
+
+
+# --- actions and triggers -----------------------------------------------------------------
+
+
+def offered_actions(ctx: Ctx, state: GameState, seat: int) -> list[tuple[str, int, str]]:
+    """The ``action`` programs ``seat`` may take now: (definition id, index, label) of
+    each whose condition holds and which can be carried out."""
+    found = []
+    env: Env | None = None
+    for tile_id in dict.fromkeys(state.players[seat].hooked):
+        for index, action in enumerate(ctx.tiles.by_id[tile_id].actions):
+            if action.condition is not None:
+                env = env or Env(state, seat)
+                if not _compiled(action.condition)(env):
+                    continue
+            if can_run(ctx, state, seat, action.body):
+                found.append((tile_id, index, action.label))
+    return found
+
+
+def use_action(ctx: Ctx, state: GameState, seat: int, tile_id: str, index: int) -> GameState:
+    label = ctx.tiles.by_id[tile_id].actions[index].label
+    ctx.events.append(ActionUsed(seat, tile_id, label))
+    return push(ctx, state, EffectFrame(seat, tile_id, index, (), 0, part="action"))
+
+
+def setup_frames(ctx: Ctx) -> tuple[EffectFrame, ...]:
+    """The ``setup`` programs of the rules blocks, the first to run last in the tuple."""
+    return tuple(
+        EffectFrame(-1, tile_id, 0, (), 0, part="setup")
+        for tile_id in reversed(ctx.tiles.rules_ids)
+        if ctx.tiles.by_id[tile_id].setup
+    )
 
 
 def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     """Queue the ``when`` programs answering the events since the last call, the first
-    event's to run first."""
+    event's to run first. A seat's triggers answer its own events, and with ``any`` or
+    ``other`` the other players' too; events of no player are answered by ``rules``
+    blocks, once, with no owner."""
     events = ctx.events
     triggers = ctx.tiles.triggers
     if ctx.fired == len(events):
         return state
     frames: list[EffectFrame] = []
     if triggers:
+        everyone = range(len(state.players))
+        foreign = ctx.tiles.foreign_triggers
         for event in events[ctx.fired :]:
             by_tile = triggers.get(event.tag)
             if not by_tile:
                 continue
-            seat = getattr(event, "seat", None)
-            if seat is None:
-                continue
-            env: Env | None = None
-            for tile_id in state.players[seat].hooked:
-                for trigger in by_tile.get(tile_id, ()):
-                    if trigger.condition is not None:
-                        env = env or Env(state, seat, event)
-                        if not trigger.condition(env):
+            actor = getattr(event, "seat", None)
+            if actor is None:
+                owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
+            elif foreign:
+                owners = tuple((seat, state.players[seat].hooked) for seat in everyone)
+            else:
+                owners = ((actor, state.players[actor].hooked),)
+            for seat, hooked in owners:
+                env: Env | None = None
+                for tile_id in hooked:
+                    for trigger in by_tile.get(tile_id, ()):
+                        scope = trigger.scope
+                        if actor is not None and (
+                            (scope == "own" and seat != actor)
+                            or (scope == "other" and seat == actor)
+                        ):
                             continue
-                    frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
+                        if trigger.condition is not None:
+                            env = env or Env(state, seat, event)
+                            if not trigger.condition(env):
+                                continue
+                        frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
     ctx.fired = len(events)
     if frames:
         # Below the work the same step queued (ctx.mark): a tile's own effect resolves

@@ -80,10 +80,47 @@ class Name:
 
 
 @attrs.frozen
+class Zone:
+    """A place tiles and components lie: ``depots``, ``black depot``, ``storage``,
+    ``estate``, ``region`` (a query's region), ``supply <kind>`` (a declared kind's own
+    face-down pile), ``display <name> [<index>]`` (a face-up row on the board),
+    ``my <name>`` (a row the owner holds) or ``out`` (out of the game)."""
+
+    where: Literal[
+        "depots", "black_depot", "storage", "estate", "region", "supply", "display", "my", "out"
+    ]
+    name: str = ""
+    index: Expr | None = None
+    pos: Pos | None = _pos()
+
+    @property
+    def is_game_zone(self) -> bool:
+        return self.where in ("supply", "display")
+
+    @property
+    def is_player_zone(self) -> bool:
+        return self.where == "my"
+
+
+ESTATE = Zone("estate")
+
+
+@attrs.frozen
 class Count:
-    """How many placed tiles of the owner's estate match ``pattern``."""
+    """How many tiles in ``zone`` (the owner's estate unless said) match ``pattern``."""
 
     pattern: Pattern
+    pos: Pos | None = _pos()
+    zone: Zone = ESTATE
+
+
+@attrs.frozen
+class Cond:
+    """``if <condition> then <a> else <b>``: a value chosen by a condition."""
+
+    condition: Expr
+    then: Expr
+    orelse: Expr
     pos: Pos | None = _pos()
 
 
@@ -115,7 +152,7 @@ class IsTile:
     pos: Pos | None = _pos()
 
 
-Expr: TypeAlias = Num | Bool | Sym | Name | Count | BinOp | Not | IsTile
+Expr: TypeAlias = Num | Bool | Sym | Name | Count | BinOp | Not | IsTile | Cond
 
 
 # --- statements ----------------------------------------------------------------------
@@ -124,6 +161,17 @@ Expr: TypeAlias = Num | Bool | Sym | Name | Count | BinOp | Not | IsTile
 @attrs.frozen
 class Gain:
     """Gain ``amount`` of a resource (``silverlings``, ``workers``, ``points``)."""
+
+    amount: Expr
+    resource: str
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Pay:
+    """Pay ``amount`` of a resource. A program that cannot pay is not carried out: an
+    option or an action with an unpayable ``pay`` is not offered, and a program reaching
+    one it cannot pay stops there."""
 
     amount: Expr
     resource: str
@@ -140,30 +188,111 @@ class Sell:
 
 @attrs.frozen
 class Take:
-    """Take one tile matching ``pattern`` from ``source`` (``depots``: the six numbered
-    depots; ``black_depot``) into storage; the owner chooses which."""
+    """Take one tile matching ``pattern`` from ``source`` into storage (hex tiles) or into
+    ``dest`` (a row the owner holds); the owner chooses which."""
 
     pattern: Pattern
-    source: Literal["depots", "black_depot"] = "depots"
+    source: Zone = Zone("depots")
     optional: bool = False
     pos: Pos | None = _pos()
+    dest: Zone = Zone("storage")
 
 
 @attrs.frozen
 class Place:
-    """Place one stored tile matching ``pattern`` on any legal space (any die number),
-    with all its effects."""
+    """Place one tile matching ``pattern`` from ``source`` (storage unless said) on any
+    legal space (any die number), with all its effects."""
 
     pattern: Pattern
     optional: bool = False
     pos: Pos | None = _pos()
+    source: Zone = Zone("storage")
 
 
 @attrs.frozen
 class ExtraAction:
-    """Take one extra die action with a number of the owner's choice (as a castle)."""
+    """Take one extra die action, with ``number`` or a number of the owner's choice (as a
+    castle)."""
 
     optional: bool = False
+    pos: Pos | None = _pos()
+    number: Expr | None = None
+
+
+@attrs.frozen
+class Buy:
+    """The turn's one purchase: pay the price (``buy.price``) and take one tile matching
+    ``pattern`` from ``source`` into storage."""
+
+    pattern: Pattern
+    source: Zone
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Move:
+    """Move up to ``count`` tiles matching ``pattern`` from the top of ``source`` to
+    ``dest``, with no choice (drawing from a face-down pile, laying out a display)."""
+
+    count: Expr
+    pattern: Pattern
+    source: Zone
+    dest: Zone
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Run:
+    """Run another definition's ``on place`` program as if that tile had been placed
+    ("as a city hall"): ``target`` is a definition id such as ``building:city_hall``."""
+
+    target: str
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Option:
+    """One alternative of a ``choose``: a label the player sees and its program."""
+
+    label: str
+    body: tuple[Stmt, ...]
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Choose:
+    """The owner chooses one of ``options``; only those that can be carried out are
+    offered, and with none the choice lapses."""
+
+    options: tuple[Option, ...]
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Repeat:
+    """Run ``body`` ``count`` times (``count`` is read once, when the loop starts)."""
+
+    count: Expr
+    body: tuple[Stmt, ...]
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class EachPlayer:
+    """Run ``body`` once for every player in turn order, each as its owner (``my.``)."""
+
+    body: tuple[Stmt, ...]
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Advance:
+    """Mark the next free space of the track the owner holds in ``zone`` (its components'
+    ``space`` items, left to right); if the space's number equals ``value``, run the
+    space's program."""
+
+    zone: Zone
+    value: Expr
     pos: Pos | None = _pos()
 
 
@@ -183,7 +312,10 @@ class Call:
     pos: Pos | None = _pos()
 
 
-Stmt: TypeAlias = Gain | Sell | Take | Place | ExtraAction | If | Call
+Stmt: TypeAlias = (
+    Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
+    | EachPlayer | Advance | If | Call
+)
 
 
 # --- hooks and tiles -----------------------------------------------------------------
@@ -202,12 +334,36 @@ class Modifier:
 
 @attrs.frozen
 class Trigger:
-    """``when <event> [if <condition>] { … }``: runs after each of the owner's matching
-    events."""
+    """``when [any|other] <event> [if <condition>] { … }``: runs after each matching
+    event: the owner's own (``own``), every player's (``any``) or the other players'
+    (``other``); events that belong to no player (a phase starting) run once, ownerless,
+    from ``rules`` blocks."""
 
     event: str
     body: tuple[Stmt, ...]
     condition: Expr | None = None
+    pos: Pos | None = _pos()
+    scope: Literal["own", "any", "other"] = "own"
+
+
+@attrs.frozen
+class ActionDef:
+    """``action "<label>" [if <condition>] { … }``: an action the holder may take during
+    their own turn between die actions, as often as it can be carried out."""
+
+    label: str
+    body: tuple[Stmt, ...]
+    condition: Expr | None = None
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class TrackSpace:
+    """``space <number> { … }``: one space of a track component (a trade route): the
+    program runs when a value equal to ``number`` marks it."""
+
+    number: int
+    body: tuple[Stmt, ...]
     pos: Pos | None = _pos()
 
 
@@ -222,23 +378,30 @@ class Scorer:
 
 @attrs.frozen
 class Supply:
-    """How many copies of a tile are in the game, by back. Standard tiles take theirs from
-    the game data; a new tile must say."""
+    """How many copies of a tile are in the game: with normal or black backs (mixed into
+    the base game's face-down supplies) or ``own`` (a face-down pile of their own,
+    ``supply <kind>``). Standard tiles take theirs from the game data; a new tile must say."""
 
     normal: int
     black: int = 0
+    own: int = 0
+
+
+DefKind: TypeAlias = Literal["building", "knowledge", "tile", "component", "rules"]
 
 
 @attrs.frozen
 class TileDef:
-    """One building type or knowledge tile, as the language defines it.
+    """One definition of the language: a building type, a knowledge tile, a new kind of
+    hex tile (``tile inn``), a component (``component shield 1``) or a ``rules`` block.
 
-    ``id`` is the canonical tile id (``building:bank``, ``knowledge:7``); ``kind`` is
-    ``building`` or ``knowledge``; ``key`` the building type or the knowledge number as text.
+    ``id`` is the canonical id (``building:bank``, ``knowledge:7``, ``inn``,
+    ``shield:1``, ``rules:inns``); ``key`` the type, number or name as written. The hooks
+    of a placed tile, a held component or a ``rules`` block (held by every player) are live.
     """
 
     id: str
-    kind: Literal["building", "knowledge"]
+    kind: DefKind
     key: str
     name: str
     on_place: tuple[Stmt, ...] = ()
@@ -247,3 +410,12 @@ class TileDef:
     scorers: tuple[Scorer, ...] = ()
     supply: Supply | None = None
     pos: Pos | None = _pos()
+    actions: tuple[ActionDef, ...] = ()
+    setup: tuple[Stmt, ...] = ()
+    spaces: tuple[TrackSpace, ...] = ()
+    number: int | None = None  # a component's number (``shield 1``)
+
+    @property
+    def hooked(self) -> bool:
+        """Whether holding it changes anything while held (queries, triggers, actions)."""
+        return bool(self.modifiers or self.triggers or self.actions)

@@ -27,9 +27,14 @@ class Field:
 
 @attrs.frozen
 class EventSpec:
+    """An event tiles may answer (``when <name>``). ``seated`` events belong to a player
+    (every one of them has the field ``actor``, that player's seat); the others belong to
+    the game and only ``rules`` blocks answer them, once, with no owner."""
+
     name: str
     fields: tuple[Field, ...]
     doc: str
+    seated: bool = True
 
 
 @attrs.frozen
@@ -46,7 +51,7 @@ class StatementSpec:
     name: str
     syntax: str
     doc: str
-
+    decides: bool = False  # whether it may ask the owner to decide
 
 def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
     return MappingProxyType({item.name: item for item in items})
@@ -133,9 +138,43 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
             ),
             EventSpec("turn_started", (), "The owner's turn began."),
             EventSpec("turn_ended", (), "The owner's turn ended."),
+            EventSpec(
+                "gained",
+                (
+                    Field("resource", "resource", "what was gained"),
+                    Field("amount", "int", "how much"),
+                ),
+                "A tile program (`gain`) gave the owner silverlings, workers or points.",
+            ),
+            EventSpec(
+                "paid",
+                (
+                    Field("resource", "resource", "what was paid"),
+                    Field("amount", "int", "how much"),
+                ),
+                "A tile program (`pay`) took silverlings, workers or points from the owner.",
+            ),
+            EventSpec(
+                "purchased",
+                (Field("price", "int", "silverlings paid"),),
+                "The owner made the turn's purchase.",
+            ),
+            EventSpec(
+                "tile_discarded",
+                (Field("tile", "tile", "the tile"),),
+                "The owner discarded a tile (a full storage or a full row).",
+            ),
+            EventSpec("phase_started", (), "A phase began (its depots are filled).",
+                      seated=False),
+            EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
+                      seated=False),
+            EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
         )
     }
 )
+
+#: Every seated event's field naming the player whose event it is.
+ACTOR = Field("actor", "int", "the seat of the player whose event it is")
 
 QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
     {
@@ -236,27 +275,84 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
         s.name: s
         for s in (
             StatementSpec(
-                "gain", "gain <amount> <resource>", "Gain silverlings, workers or points."
+                "gain",
+                "gain <amount> <resource>",
+                "Gain silverlings, workers or points (a positive amount).",
+            ),
+            StatementSpec(
+                "pay",
+                "pay <amount> <resource>",
+                "Pay silverlings, workers or points. A program that cannot pay is not carried "
+                "out: a `choose` option or an `action` is only offered when it can pay, and a "
+                "program stops at a `pay` it cannot meet.",
             ),
             StatementSpec(
                 "sell",
                 "[may] sell goods",
                 "Sell one goods type of the owner's choice, as the sell action.",
+                decides=True,
             ),
             StatementSpec(
                 "take",
-                "[may] take <pattern> from depots | black depot",
-                "Take one matching tile of the owner's choice into storage.",
+                "[may] take <pattern> from <zone> [to my <row>]",
+                "Take one matching tile of the owner's choice from `depots`, `black depot` or "
+                "a `display` into storage (or into a row the owner holds).",
+                decides=True,
             ),
             StatementSpec(
                 "place",
-                "[may] place <pattern> from storage",
-                "Place a stored matching tile on any legal space, any die number.",
+                "[may] place <pattern> from storage | depots | black depot",
+                "Place a matching tile on any legal space, any die number, with all its "
+                "effects (from a depot: straight into the estate).",
+                decides=True,
             ),
             StatementSpec(
                 "extra action",
-                "[may] extra action",
-                "One extra die action with a number of the owner's choice.",
+                "[may] extra action [with <number>]",
+                "One extra die action, with that number or one of the owner's choice.",
+                decides=True,
+            ),
+            StatementSpec(
+                "buy",
+                "buy <pattern> from <zone>",
+                "The turn's one purchase (price `buy.price`): a matching tile from the zone "
+                "into storage. Not carried out when the turn's purchase is made or too dear.",
+                decides=True,
+            ),
+            StatementSpec(
+                "move",
+                "move <count> <pattern> from <zone> to <zone>",
+                "Move up to that many matching tiles from the top of one zone to another, "
+                "nobody choosing (deal from a pile, lay out a display).",
+            ),
+            StatementSpec(
+                "run",
+                "run <definition>",
+                "Run another tile's `on place` program for the owner, as if that tile had "
+                "been placed: `run building city_hall`.",
+            ),
+            StatementSpec(
+                "choose",
+                'choose { option "<label>" { … } … }',
+                "The owner chooses one option; only options that can be carried out are "
+                "offered, and with none the choice lapses.",
+                decides=True,
+            ),
+            StatementSpec(
+                "repeat",
+                "repeat <count> { … }",
+                "Run the block that many times (the count is read once).",
+            ),
+            StatementSpec(
+                "each player",
+                "each player { … }",
+                "Run the block once per player in turn order, that player as the owner.",
+            ),
+            StatementSpec(
+                "advance",
+                "advance my <row> with <number>",
+                "Mark the next free `space` of the track the owner holds in that row; when "
+                "the space's number equals the value, its program runs.",
             ),
             StatementSpec(
                 "if",
@@ -308,9 +404,23 @@ OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
             Field("my.bonus_tiles", "int", "bonus tiles held, large or small"),
             Field("my.empty_spaces", "int", "empty estate spaces"),
             Field("my.storage", "int", "tiles in storage"),
+            Field("my.seat", "int", "the owner's seat (0-based)"),
+            Field("my.die1", "int", "the owner's first die this round"),
+            Field("my.die2", "int", "the owner's second die this round"),
+            Field("my.dice_left", "int", "dice the owner has not used this turn"),
+            Field("my.pair", "bool", "whether the owner's two dice show the same number"),
+            Field("my.turn", "bool", "whether it is the owner's turn"),
+            Field("my.track", "int", "the owner's space on the turn-order track (0-based)"),
+            Field("my.first", "bool", "whether the owner is first in this round's turn order"),
             Field("game.players", "int", "the number of players"),
             Field("game.phase", "int", "the phase, 1 (A) to 5 (E)"),
             Field("game.round", "int", "the round in the phase, 1 to 5"),
+            Field("game.white_die", "int", "the white die this round"),
+            Field("game.bought", "bool", "whether the turn's purchase has been made"),
+            Field("most.points", "int", "the most points any player has"),
+            Field("most.silverlings", "int", "the most silverlings any player has"),
+            Field("most.workers", "int", "the most workers any player has"),
+            Field("least.points", "int", "the fewest points any player has"),
         )
     }
 )

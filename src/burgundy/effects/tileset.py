@@ -18,7 +18,7 @@ import attrs
 from burgundy import data
 from burgundy.effects import ir
 from burgundy.effects.evaluate import Compiled, compile_expr
-from burgundy.model.tile import Tile, tile
+from burgundy.model.tile import Tile, declared_tile, tile
 
 #: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
 #: returns the new state.
@@ -42,6 +42,7 @@ class CompiledTrigger:
     tile_id: str
     index: int
     condition: Compiled | None
+    scope: str = "own"
 
 
 @attrs.frozen
@@ -53,7 +54,12 @@ class CompiledScorer:
 
 @attrs.frozen(eq=False)
 class TileSet:
-    """Building and knowledge tile definitions, compiled. Build with ``load_tiles``."""
+    """Tile definitions, compiled. Build with ``load_tiles``.
+
+    Besides the indexes the engine asks on its hot paths: ``rules_ids`` (the ``rules``
+    blocks, held by every player), ``kinds`` (kinds the files declare: kind -> ``tile`` or
+    ``component``), ``piles`` (each declared kind's own pile, in definition order) and
+    ``foreign_triggers`` (whether any trigger answers other players' events)."""
 
     defs: tuple[ir.TileDef, ...]
     sources: tuple[tuple[str, str], ...] = ()
@@ -65,6 +71,11 @@ class TileSet:
     hooked: frozenset[str] = attrs.field(init=False)
     supplies: Mapping[str, ir.Supply] = attrs.field(init=False)
     digest: str = attrs.field(init=False)
+    rules_ids: tuple[str, ...] = attrs.field(init=False)
+    kinds: Mapping[str, str] = attrs.field(init=False)
+    piles: Mapping[str, tuple[Tile, ...]] = attrs.field(init=False)
+    foreign_triggers: bool = attrs.field(init=False)
+    has_actions: bool = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         by_id = {d.id: d for d in self.defs}
@@ -84,7 +95,10 @@ class TileSet:
             for i, t in enumerate(d.triggers):
                 triggers.setdefault(t.event, {}).setdefault(d.id, []).append(
                     CompiledTrigger(
-                        d.id, i, None if t.condition is None else compile_expr(t.condition)
+                        d.id,
+                        i,
+                        None if t.condition is None else compile_expr(t.condition),
+                        t.scope,
                     )
                 )
             scorers += [CompiledScorer(d.id, s.label, compile_expr(s.value)) for s in d.scorers]
@@ -93,8 +107,23 @@ class TileSet:
         set_(self, "modifiers", _freeze(modifiers))
         set_(self, "triggers", _freeze(triggers))
         set_(self, "scorers", tuple(scorers))
-        set_(self, "hooked", frozenset(d.id for d in self.defs if d.modifiers or d.triggers))
-        set_(self, "supplies", MappingProxyType({d.id: d.supply for d in self.defs if d.supply}))
+        set_(self, "hooked", frozenset(d.id for d in self.defs if d.hooked))
+        set_(self, "supplies", MappingProxyType(
+            {d.id: d.supply for d in self.defs if d.supply and d.kind in ("building", "knowledge")}
+        ))
+        set_(self, "rules_ids", tuple(d.id for d in self.defs if d.kind == "rules"))
+        set_(self, "kinds", MappingProxyType(
+            {d.key: d.kind for d in self.defs if d.kind in ("tile", "component")}
+        ))
+        piles: dict[str, list[Tile]] = {}
+        for d in self.defs:
+            if d.kind in ("tile", "component"):
+                copies = d.supply.own if d.supply is not None else 1
+                piles.setdefault(d.key, []).extend([declared_tile(d.id)] * copies)
+        set_(self, "piles", MappingProxyType({k: tuple(v) for k, v in piles.items()}))
+        set_(self, "foreign_triggers",
+             any(t.scope != "own" for d in self.defs for t in d.triggers))
+        set_(self, "has_actions", any(d.actions for d in self.defs))
         digest = hashlib.sha256()
         for path, text in self.sources:
             digest.update(path.encode() + b"\0" + text.encode() + b"\0")
@@ -110,6 +139,22 @@ class TileSet:
             normal += [tile(tile_id)] * supply.normal
             black += [tile(tile_id)] * supply.black
         return tuple(normal), tuple(black)
+
+    def full_mix(self) -> tuple[Tile, ...]:
+        """Every tile and component of a game with these tiles, wherever it starts."""
+        normal, black = self.tile_mix()
+        return normal + black + tuple(t for pile in self.piles.values() for t in pile)
+
+    def tile(self, tile_id: str) -> Tile:
+        """The tile with this id, of the base game's kinds or of a kind these files
+        declare; raises ``ValueError`` otherwise."""
+        try:
+            return tile(tile_id)
+        except ValueError:
+            kind = tile_id.partition(":")[0] if isinstance(tile_id, str) else ""
+            if kind not in self.kinds:
+                raise
+            return declared_tile(tile_id)
 
     @property
     def building_types(self) -> tuple[str, ...]:

@@ -24,9 +24,13 @@ def tile_locations(state: GameState) -> dict[str, Counter[str]]:
         "black depot": state.black_depot,
         "out of the game": state.out,
     }
+    for key, tiles in state.zones:
+        places[key] = tiles
     for player in state.players:
         places[f"seat {player.seat} storage"] = player.storage
         places[f"seat {player.seat} estate"] = [t for t in player.spaces if t is not None]
+        for row, tiles in player.rows:
+            places[f"seat {player.seat} {row}"] = tiles
     held: list[Tile] = []
     castles = 0
     for frame in state.pending:

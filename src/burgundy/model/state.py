@@ -18,6 +18,24 @@ from burgundy.events import Event
 from burgundy.model.tile import Tile
 
 Slots: TypeAlias = tuple[Tile | None, ...]
+#: Named rows of tiles and components, sorted by name: ``(("display inn", (…)), …)``.
+Zones: TypeAlias = tuple[tuple[str, tuple[Tile, ...]], ...]
+
+
+def zone_of(zones: Zones, name: str) -> tuple[Tile, ...]:
+    """The tiles in the zone ``name`` (none when it was never used)."""
+    for key, tiles in zones:
+        if key == name:
+            return tiles
+    return ()
+
+
+def with_zone(zones: Zones, name: str, tiles: tuple[Tile, ...]) -> Zones:
+    """``zones`` with ``name`` holding ``tiles`` (an emptied zone is dropped)."""
+    rest = [(key, held) for key, held in zones if key != name]
+    if tiles:
+        rest.append((name, tiles))
+    return tuple(sorted(rest))
 
 
 def _counts(counts: tuple[int, ...]) -> Mapping[int, int]:
@@ -28,8 +46,10 @@ def _counts(counts: tuple[int, ...]) -> Mapping[int, int]:
 class PlayerState:
     """One seat. ``goods_counts``/``sold_counts`` are indexed by goods type (index 0 unused);
     ``spaces`` by estate space id; ``dice`` are this round's two dice and ``used`` says which
-    of them this turn has used. ``hooked`` lists the placed tiles with modifiers or triggers,
-    in placement order (derived, kept for speed)."""
+    of them this turn has used. ``hooked`` lists what the seat holds with modifiers,
+    triggers or actions: ``rules`` blocks, then placed tiles and held components in the
+    order they came (derived, kept for speed). ``rows`` are the rows of components it holds
+    (a trade route track, shields) and ``marks`` how far it has marked each track."""
 
     seat: int
     estate_map: int
@@ -44,6 +64,8 @@ class PlayerState:
     spaces: Slots
     bonus_tiles: tuple[tuple[str, str], ...]
     hooked: tuple[str, ...]
+    rows: Zones = ()
+    marks: tuple[tuple[str, int], ...] = ()
 
     @property
     def goods(self) -> Mapping[int, int]:
@@ -117,32 +139,41 @@ class ShipMove:
 
 @attrs.frozen
 class ExtraActionChoice:
-    """A castle's (or a tile's) extra action: any die action, any number, no die."""
+    """A castle's (or a tile's) extra action: any die action, with ``number`` or any
+    number, no die."""
 
     seat: int
     optional: bool = False
+    number: int | None = None
 
 
 @attrs.frozen
 class TakeChoice:
-    """A tile effect takes a tile matching ``pattern``: ``Choose((depot, slot))``."""
+    """A tile effect takes a tile matching ``pattern`` from ``source`` (``depots``,
+    ``black_depot`` or a zone such as ``display inn``) into ``dest`` (``storage`` or one of
+    the seat's rows): ``Choose((depot, slot))`` from depots, ``Choose(index)`` from the
+    black depot or a zone. With a ``price`` it is the turn's purchase (``buy``)."""
 
     seat: int
     pattern: Pattern
     source: str
     optional: bool
     tile_id: str
+    dest: str = "storage"
+    price: int | None = None
 
 
 @attrs.frozen
 class PlaceChoice:
-    """A tile effect places a stored tile matching ``pattern``: a ``PlaceTile`` with
-    ``die=None``."""
+    """A tile effect places a tile matching ``pattern`` from ``source`` (storage, or
+    ``depots``/``black_depot``/a zone: straight into the estate): a ``PlaceTile`` with
+    ``die=None`` from storage, ``Choose((depot, slot, space))`` otherwise."""
 
     seat: int
     pattern: Pattern
     optional: bool
     tile_id: str
+    source: str = "storage"
 
 
 @attrs.frozen
@@ -156,9 +187,12 @@ class SellChoice:
 
 @attrs.frozen
 class EffectFrame:
-    """Automatic: a tile program to continue. ``hook`` is -1 for ``on place`` or the index
-    of the trigger; ``path`` finds a nested block (statement index, branch) pairs; ``pc``
-    is the next statement; ``event`` the event a trigger answers."""
+    """Automatic: a program to continue. ``part`` names the program of definition
+    ``tile_id``: ``""`` (``hook`` -1 for ``on place``, else the index of the trigger),
+    ``action``, ``space`` (by index) or ``setup``. ``path`` finds a nested block
+    (statement index, branch) pairs; ``pc`` is the next statement; ``event`` the event a
+    trigger answers. ``seat`` is the owner, -1 for a program of the game (``setup``, an
+    event of no player)."""
 
     seat: int
     tile_id: str
@@ -166,6 +200,17 @@ class EffectFrame:
     path: tuple[int, ...]
     pc: int
     event: Event | None = None
+    part: str = ""
+
+
+@attrs.frozen
+class OptionChoice:
+    """A program's ``choose``: ``Choose(option index)`` among ``options`` (those that
+    can be carried out); ``frame`` is where the chosen option's program is."""
+
+    seat: int
+    frame: EffectFrame
+    options: tuple[int, ...]
 
 
 @attrs.frozen
@@ -185,6 +230,7 @@ Decision: TypeAlias = (
     | TakeChoice
     | PlaceChoice
     | SellChoice
+    | OptionChoice
 )
 Frame: TypeAlias = Decision | ShipMove | EffectFrame | FlowStep
 DECISION_TYPES: tuple[type, ...] = (
@@ -196,6 +242,7 @@ DECISION_TYPES: tuple[type, ...] = (
     TakeChoice,
     PlaceChoice,
     SellChoice,
+    OptionChoice,
 )
 FRAME_TYPES: tuple[type, ...] = (*DECISION_TYPES, ShipMove, EffectFrame, FlowStep)
 
@@ -233,6 +280,7 @@ class GameState:
     seed: int
     draws: int
     over: bool = False
+    zones: Zones = ()  # piles and displays of the kinds tile files declare
 
     @property
     def depots(self) -> Mapping[int, Slots]:
@@ -246,3 +294,21 @@ class GameState:
     def active_seat(self) -> int:
         """The seat whose turn it is."""
         return self.turn_order[self.turn]
+
+
+def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
+    """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows)."""
+    if key == "black_depot":
+        return state.black_depot
+    if key == "depots":
+        return tuple(t for slots in state.depot_slots for t in slots if t is not None)
+    if key == "out":
+        return state.out
+    if key.startswith(("supply ", "display ")):
+        return zone_of(state.zones, key)
+    player = state.players[seat]
+    if key == "storage":
+        return player.storage
+    if key == "estate":
+        return tuple(t for t in player.spaces if t is not None)
+    return zone_of(player.rows, key.removeprefix("my "))

@@ -1,8 +1,9 @@
-"""Hex tiles: frozen values with a canonical string id.
+"""Hex tiles and components: frozen values with a canonical string id.
 
 Ids: ``castle``, ``mine``, ``ship``, ``animal:<species>:<count>``, ``building:<type>``,
-``knowledge:<n>``. Equal ids are equal tiles, and ``tile()`` hands out one shared instance
-per id, so tiles are cheap to compare, hash and store.
+``knowledge:<n>``; and the kinds tile files declare, ``<kind>`` (``inn``) or
+``<kind>:<n>`` (``shield:3``). Equal ids are equal tiles, and ``tile()`` hands out one
+shared instance per id, so tiles are cheap to compare, hash and store.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ KIND_COLOUR = {
     "knowledge": "yellow",
 }
 SPECIES = ("cow", "chicken", "sheep", "pig")
+#: The colour of tiles of declared kinds: they are not tied to one colour of space (a
+#: query point, ``place.colour_match``, says where they may go).
+ANY_COLOUR = "any"
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 _NUMBER = re.compile(r"[1-9][0-9]*\Z")
@@ -67,6 +71,26 @@ def tile(tile_id: str) -> Tile:
     if not isinstance(tile_id, str):
         raise ValueError(f"tile id must be a string, not {type(tile_id).__name__}")
     return _tile(tile_id)
+
+
+def declared_tile(tile_id: str) -> Tile:
+    """A tile of a kind a tile file declares: ``inn``, ``shield:3``. Raises ``ValueError``
+    for an id of the base game's kinds or one that is not a word and an optional part."""
+    if not isinstance(tile_id, str):
+        raise ValueError(f"tile id must be a string, not {type(tile_id).__name__}")
+    return _declared(tile_id)
+
+
+@functools.cache
+def _declared(tile_id: str) -> Tile:
+    kind, _, detail = tile_id.partition(":")
+    if (
+        kind in KIND_COLOUR
+        or not _NAME.match(kind)
+        or (detail and not (_NAME.match(detail) or _NUMBER.match(detail)))
+    ):
+        raise ValueError(f"{tile_id!r} is not a tile id")
+    return Tile(tile_id, kind, ANY_COLOUR, detail or None)
 
 
 @functools.cache

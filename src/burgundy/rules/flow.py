@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from burgundy import data
 from burgundy.actions import (
     Action,
@@ -18,6 +20,7 @@ from burgundy.actions import (
     Skip,
     TakeTile,
     TakeWorkers,
+    UseAction,
 )
 from burgundy.effects import interpreter
 from burgundy.events import (
@@ -28,7 +31,6 @@ from burgundy.events import (
     MineIncome,
     PhaseEnded,
     PhaseStarted,
-    Purchased,
     RoundStarted,
     StartCastlePlaced,
     TilesRemoved,
@@ -44,6 +46,8 @@ from burgundy.model.state import (
     FlowStep,
     GameState,
     GoodsChoice,
+    OptionChoice,
+    PlaceChoice,
     PlayerState,
     SellChoice,
     ShipChoice,
@@ -52,9 +56,9 @@ from burgundy.model.state import (
     TakeChoice,
 )
 from burgundy.model.tile import Tile, tile
-from burgundy.rules import legal, procedures
+from burgundy.rules import legal, procedures, zones
 from burgundy.rules.context import Ctx, edit, evolve, pop, push, update_player
-from burgundy.rules.queries import query
+from burgundy.rules.queries import query, query_game
 from burgundy.rules.scoring import final_scores, winner
 
 CASTLE = tile("castle")
@@ -118,7 +122,7 @@ def new_state(
                 sold_counts=(0,) * (parts.goods_types + 1),
                 spaces=tuple(spaces),
                 bonus_tiles=(),
-                hooked=(),
+                hooked=ctx.tiles.rules_ids,  # rules blocks are every player's
             )
         )
     # R-SETUP-6: one stack on the first space, the start player on top.
@@ -147,9 +151,29 @@ def new_state(
         seed=seed,
         draws=draws,
     )
+    state = _set_up_components(ctx, state)
     state = _start_phase(ctx, state, "A")
     first = [s for s in state.turn_order if s in choosers]
     return push(ctx, state, *(StartCastleChoice(s) for s in reversed(first)))
+
+
+def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
+    """The piles of the kinds tile files declare, shuffled, then the ``setup`` programs of
+    the rules blocks (they only move things: nobody decides during setup)."""
+    if not ctx.tiles.piles and not ctx.tiles.rules_ids:
+        return state
+    draws = state.draws
+    piles = []
+    for kind, tiles in ctx.tiles.piles.items():
+        pile, draws = rng.shuffled(state.seed, draws, tiles)
+        piles.append((f"supply {kind}", pile))
+    state = edit(ctx, state, zones=tuple(sorted(piles)), draws=draws)
+    state = push(ctx, state, *interpreter.setup_frames(ctx))
+    while state.pending:
+        top = state.pending[-1]
+        assert isinstance(top, EffectFrame), "setup programs never ask for a decision"
+        state = interpreter.run(ctx, pop(ctx, state), top)
+    return state
 
 
 def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
@@ -174,7 +198,8 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
             pile = supply[data.COLOURS.index(colour)]
             filled.append(pile.pop() if pile else None)
         depots.append(tuple(filled))
-    count = min(board.black_slots[players], len(state.black_supply))
+    slots = query_game(ctx, state, "black_depot.tiles", board.black_slots[players])
+    count = max(0, min(slots, len(state.black_supply)))
     black = state.black_supply[len(state.black_supply) - count :]
     state = edit(
         ctx,
@@ -258,7 +283,7 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
         if state.over:
             return state
         player = state.players[state.active_seat]
-        if not all(player.used) or legal.can_buy(ctx, state):
+        if not all(player.used) or legal.can_buy(ctx, state) or legal.has_actions(ctx, state):
             return state
         ctx.mark = 0
         state = _end_turn(ctx, state)
@@ -302,6 +327,48 @@ def _end_game(ctx: Ctx, state: GameState) -> GameState:
     return state
 
 
+def _take(ctx: Ctx, state: GameState, frame: TakeChoice, option: object) -> GameState:
+    """A tile program's ``take`` or ``buy``: ``(depot, slot)`` from the numbered depots, an
+    index from the black depot or a zone."""
+    seat = frame.seat
+    cause = "effect"
+    depot = (option[0] if isinstance(option, tuple) else
+             0 if frame.source == "black_depot" else -1)
+    if frame.price is not None:
+        state = procedures.purchase(ctx, state, seat, depot, frame.price)
+        cause = "buy"
+    if isinstance(option, tuple):
+        return procedures.take_from_depot(ctx, state, seat, option[0], option[1], cause)
+    assert isinstance(option, int)
+    if frame.source == "black_depot" and frame.dest == "storage":
+        return procedures.take_from_depot(ctx, state, seat, 0, option, cause)
+    return procedures.take_from_zone(ctx, state, seat, frame.source, option, frame.dest, cause)
+
+
+def _place_from(
+    ctx: Ctx, state: GameState, frame: PlaceChoice, option: tuple[int, ...]
+) -> GameState:
+    """Place a tile straight from a depot (``(depot, slot, space)``) or from the black
+    depot or a zone (``(index, space)``) into the estate."""
+    seat = frame.seat
+    if len(option) == 3:
+        depot, slot, space = option
+        placed = state.depot_slots[depot - 1][slot]
+        assert placed is not None
+        depots = list(state.depot_slots)
+        depots[depot - 1] = depots[depot - 1][:slot] + (None,) + depots[depot - 1][slot + 1 :]
+        state = edit(ctx, state, depot_slots=tuple(depots))
+    else:
+        index, space = option
+        held = zones.tiles_in(state, seat, frame.source)
+        placed = held[index]
+        state = zones.set_zone(ctx, state, seat, frame.source, held[:index] + held[index + 1 :])
+    # It passes through storage on its way, so that placing it is the one placement rule.
+    player = state.players[seat]
+    state = update_player(ctx, state, seat, storage=(*player.storage, placed))
+    return procedures.place_tile(ctx, state, seat, placed, space, "effect")
+
+
 # --- applying actions ------------------------------------------------------------------
 
 
@@ -320,6 +387,8 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
         state = _buy(ctx, state, action)
     elif isinstance(action, EndTurn):
         state = _end_turn(ctx, state)
+    elif isinstance(action, UseAction):
+        state = interpreter.use_action(ctx, state, state.active_seat, action.source, action.index)
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
     return advance(ctx, state)
@@ -356,10 +425,8 @@ def do_die_action(
 
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
     seat = state.active_seat
-    price = legal.buy_price(ctx, state, seat)
-    state = update_player(ctx, state, seat, silverlings=state.players[seat].silverlings - price)
-    state = edit(ctx, state, bought=True)
-    ctx.events.append(Purchased(seat, action.depot, price))
+    price = procedures.buy_price(ctx, state, seat)
+    state = procedures.purchase(ctx, state, seat, action.depot, price)
     return procedures.take_from_depot(ctx, state, seat, action.depot, action.slot, "buy")
 
 
@@ -377,6 +444,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, "effect")
     assert isinstance(action, Choose)
     option = action.option
+    if isinstance(frame, OptionChoice):
+        assert isinstance(option, int)
+        chosen = attrs.evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
+        return push(ctx, state, chosen)
     if isinstance(frame, StartCastleChoice):
         assert isinstance(option, int)
         player = state.players[seat]
@@ -392,9 +463,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     if isinstance(frame, GoodsChoice):
         assert isinstance(option, tuple)
         return procedures.take_goods(ctx, state, seat, frame.depots, option)
-    if isinstance(frame, TakeChoice):
+    if isinstance(frame, PlaceChoice):  # straight from a depot or zone into the estate
         assert isinstance(option, tuple)
-        depot, slot = option
-        return procedures.take_from_depot(ctx, state, seat, depot, slot, "effect")
+        return _place_from(ctx, state, frame, option)
+    if isinstance(frame, TakeChoice):
+        return _take(ctx, state, frame, option)
     assert isinstance(frame, SellChoice) and isinstance(option, int)
     return procedures.sell_goods(ctx, state, seat, option, "effect")

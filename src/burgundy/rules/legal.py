@@ -15,21 +15,26 @@ from burgundy.actions import (
     Skip,
     TakeTile,
     TakeWorkers,
+    UseAction,
 )
+from burgundy.effects import interpreter
 from burgundy.effects.evaluate import matches
 from burgundy.model.state import (
     DiscardChoice,
     ExtraActionChoice,
     GameState,
     GoodsChoice,
+    OptionChoice,
     PlaceChoice,
     SellChoice,
     ShipChoice,
     StartCastleChoice,
     TakeChoice,
 )
+from burgundy.model.tile import Tile
+from burgundy.rules import zones
 from burgundy.rules.context import Ctx, remember
-from burgundy.rules.procedures import placements, ship_options
+from burgundy.rules.procedures import buy_price, placements, ship_options
 from burgundy.rules.queries import DieCosts, query
 
 
@@ -106,9 +111,21 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         add(_SELL[die][goods][paid])
         actions += [_WORKERS[die] for die in dice]
     actions += buy_actions(ctx, state)
+    if ctx.tiles.has_actions:
+        actions += [
+            UseAction(tile_id, index, label)
+            for tile_id, index, label in interpreter.offered_actions(ctx, state, seat)
+        ]
     if not dice:
         actions.append(_END_TURN)
     return tuple(actions)
+
+
+def has_actions(ctx: Ctx, state: GameState) -> bool:
+    """Whether the active seat may take an ``action`` a tile file offers."""
+    return ctx.tiles.has_actions and bool(
+        interpreter.offered_actions(ctx, state, state.active_seat)
+    )
 
 
 def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
@@ -140,22 +157,23 @@ def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
     return not state.bought and state.players[seat].silverlings >= buy_price(ctx, state, seat)
 
 
-def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
-    price: int = query(ctx, state, seat, "buy.price", data.board().price)
-    return max(0, price)
-
-
-def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
-    """R-CASTLE-1: any die action with a number of the player's choice, no die, no workers."""
+def extra_actions(
+    ctx: Ctx, state: GameState, seat: int, number: int | None = None
+) -> list[Action]:
+    """R-CASTLE-1: any die action with a number of the player's choice (or ``number``), no
+    die, no workers."""
     player = state.players[seat]
     actions: list[Action] = [
-        TakeTile(None, number, 0, slot)
-        for number, slots in enumerate(state.depot_slots, 1)
+        TakeTile(None, depot, 0, slot)
+        for depot, slots in enumerate(state.depot_slots, 1)
+        if number in (None, depot)
         for slot, tile in enumerate(slots)
         if tile is not None
     ]
-    actions += place_actions(ctx, state, seat, None)
-    actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts) if n]
+    actions += [a for a in place_actions(ctx, state, seat, None)
+                if number in (None, a.number)]  # type: ignore[union-attr]
+    actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts)
+                if n and number in (None, g)]
     actions.append(TakeWorkers(None))
     return actions
 
@@ -176,6 +194,41 @@ def place_actions(
     ]
 
 
+def _zone_choices(state: GameState, seat: int, key: str, pattern: object) -> list[Action]:
+    """``Choose(index)`` for each different matching tile of a zone (the first of equal
+    ones: which of two equal tiles is taken changes nothing)."""
+    seen: set[str] = set()
+    found: list[Action] = []
+    for index, tile in enumerate(zones.tiles_in(state, seat, key)):
+        if tile.id not in seen and matches(pattern, tile):  # type: ignore[arg-type]
+            seen.add(tile.id)
+            found.append(_choose(index))
+    return found
+
+
+def _place_from_actions(ctx: Ctx, state: GameState, frame: PlaceChoice) -> list[Action]:
+    """Placing straight from the depots (``(depot, slot, space)``) or from the black depot
+    or a zone (``(index, space)``)."""
+    where: list[tuple[tuple[int, ...], Tile]]
+    if frame.source == "depots":
+        where = [((depot, slot), tile)
+                 for depot, slots in enumerate(state.depot_slots, 1)
+                 for slot, tile in enumerate(slots) if tile is not None]
+    else:
+        where = [((index,), tile)
+                 for index, tile in enumerate(zones.tiles_in(state, frame.seat, frame.source))]
+    where = [(at, tile) for at, tile in where if matches(frame.pattern, tile)]
+    spaces = dict(placements(ctx, state, frame.seat, dict.fromkeys(t for _, t in where)))
+    seen: set[str] = set()
+    found: list[Action] = []
+    for at, tile in where:
+        if tile.id in seen:
+            continue
+        seen.add(tile.id)
+        found += [_choose((*at, space)) for space in spaces.get(tile, ())]
+    return found
+
+
 def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     frame = state.pending[-1]
     player = state.players[frame.seat] if hasattr(frame, "seat") else None
@@ -191,20 +244,24 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, GoodsChoice):
         return tuple(_choose(option) for option in frame.options)
     if isinstance(frame, ExtraActionChoice):
-        actions = extra_actions(ctx, state, frame.seat)
+        actions = extra_actions(ctx, state, frame.seat, frame.number)
+    elif isinstance(frame, OptionChoice):
+        return tuple(_choose(option) for option in frame.options)
     elif isinstance(frame, TakeChoice):
-        if frame.source == "black_depot":
-            sources = [(0, state.black_depot)]
+        if frame.source == "depots":
+            actions = [
+                _choose((number, slot))
+                for number, slots in enumerate(state.depot_slots, 1)
+                for slot, tile in enumerate(slots)
+                if matches(frame.pattern, tile)
+            ]
         else:
-            sources = list(enumerate(state.depot_slots, 1))  # type: ignore[arg-type]
-        actions = [
-            _choose((number, slot))
-            for number, slots in sources
-            for slot, tile in enumerate(slots)
-            if matches(frame.pattern, tile)
-        ]
+            actions = _zone_choices(state, frame.seat, frame.source, frame.pattern)
     elif isinstance(frame, PlaceChoice):
-        actions = place_actions(ctx, state, frame.seat, frame)
+        if frame.source == "storage":
+            actions = place_actions(ctx, state, frame.seat, frame)
+        else:
+            actions = _place_from_actions(ctx, state, frame)
     elif isinstance(frame, SellChoice):
         assert player is not None
         actions = [_choose(g) for g, n in enumerate(player.goods_counts) if n]

@@ -14,6 +14,8 @@ from burgundy.events import (
     Gained,
     GoodsShipped,
     GoodsSold,
+    Paid,
+    Purchased,
     RegionCompleted,
     TileDiscarded,
     TilePlaced,
@@ -32,6 +34,7 @@ from burgundy.model.state import (
     ShipMove,
 )
 from burgundy.model.tile import Tile
+from burgundy.rules import zones
 from burgundy.rules.context import (
     STORAGE_LIMIT,
     WAREHOUSE_TYPES,
@@ -55,6 +58,33 @@ def gain(
     player = state.players[seat]
     state = update_player(ctx, state, seat, **{resource: getattr(player, resource) + amount})
     ctx.events.append(Gained(seat, resource, amount, source))
+    return state
+
+
+def pay(
+    ctx: Ctx, state: GameState, seat: int, resource: str, amount: int, source: str
+) -> GameState:
+    """A tile program's payment (the caller has checked it can be paid)."""
+    if not amount:
+        return state
+    player = state.players[seat]
+    state = update_player(ctx, state, seat, **{resource: getattr(player, resource) - amount})
+    ctx.events.append(Paid(seat, resource, amount, source))
+    return state
+
+
+def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
+    """R-TURN-3: what the turn's purchase costs (``buy.price``)."""
+    price: int = query(ctx, state, seat, "buy.price", data.board().price)
+    return max(0, price)
+
+
+def purchase(ctx: Ctx, state: GameState, seat: int, depot: int, price: int) -> GameState:
+    """R-TURN-3: pay for the turn's one purchase; the caller then takes the tile
+    (``depot`` 0 is the black depot, 1-6 a numbered depot, -1 a display)."""
+    state = update_player(ctx, state, seat, silverlings=state.players[seat].silverlings - price)
+    state = edit(ctx, state, bought=True)
+    ctx.events.append(Purchased(seat, depot, price))
     return state
 
 
@@ -117,6 +147,20 @@ def take_from_depot(
         depots[depot - 1] = slots[:slot] + (None,) + slots[slot + 1 :]
         state = edit(ctx, state, depot_slots=tuple(depots))
     return store_tile(ctx, state, seat, taken, depot, cause)
+
+
+def take_from_zone(
+    ctx: Ctx, state: GameState, seat: int, source: str, index: int, dest: str, cause: str
+) -> GameState:
+    """Take the tile at ``index`` of zone ``source`` into storage or a row of the seat's."""
+    held = zones.tiles_in(state, seat, source)
+    taken = held[index]
+    state = zones.set_zone(ctx, state, seat, source, held[:index] + held[index + 1 :])
+    if dest == "storage":
+        return store_tile(ctx, state, seat, taken, 0 if source == "black_depot" else -1, cause)
+    state = zones.set_zone(ctx, state, seat, dest, zones.tiles_in(state, seat, dest) + (taken,))
+    ctx.events.append(TileTaken(seat, taken, -1, cause))
+    return state
 
 
 def store_tile(

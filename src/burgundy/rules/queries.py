@@ -38,6 +38,25 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     return value + added if added else value
 
 
+def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
+    """A query the game asks for no player (how many tiles the black depot gets): the
+    ``rules`` blocks' modifiers apply, with no owner."""
+    by_tile = ctx.tiles.modifiers.get(name)
+    if not by_tile or not ctx.tiles.rules_ids:
+        return base
+    value, added = base, 0
+    env = Env(state, -1, None, context)
+    for tile_id in ctx.tiles.rules_ids:
+        for mod in by_tile.get(tile_id, ()):
+            if mod.condition is not None and not mod.condition(env):
+                continue
+            if mod.op == "set":
+                value = mod.value(env)
+            else:
+                added += mod.value(env)
+    return value + added if added else value
+
+
 @functools.cache
 def cost_table(pips: int, free: int) -> tuple[tuple[int, ...], ...]:
     """``table[die][number]``: fewest workers that turn ``die`` into ``number`` (wrapping
