@@ -7,6 +7,8 @@ contract this module exports.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from burgundy import actions, events
@@ -14,7 +16,7 @@ from burgundy.effects.tileset import TileSet
 from burgundy.errors import IllegalActionError, StateError, TileError, TileSyntaxError
 from burgundy.game import Game, new_game
 from burgundy.model.tile import Tile, tile
-from burgundy.tiles_loader import load_tiles, standard_tiles
+from burgundy.tiles_loader import expansion_files, load_tiles, standard_tiles
 
 __version__ = "0.1.0"
 
@@ -26,7 +28,12 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'burgundy' has no attribute {name!r}")
 
 
+#: The official expansions, as packaged tile files: name -> path, for ``load_tiles``.
+EXPANSIONS: Mapping[str, Path] = expansion_files()
+
+
 __all__ = [
+    "EXPANSIONS",
     "STANDARD_TILES",
     "Game",
     "IllegalActionError",

@@ -25,6 +25,7 @@ from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import ANY_COLOUR, Tile, declared_tile, tile
 
 FORMAT = "burgundy-save"
+FLOW_STEPS = ("mine_income", "next_phase", "end_game")
 VERSION = 1
 T = TypeVar("T")
 
@@ -333,8 +334,8 @@ def _pending_problems(
         ownerless = isinstance(frame, model.EffectFrame) and seat == -1
         if not (0 <= seat < players or ownerless):
             fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
-        if isinstance(frame, model.FlowStep) and frame.step not in ("next_phase", "end_game"):
-            fail(f"{where}.step", "next_phase or end_game")
+        if isinstance(frame, model.FlowStep) and frame.step not in FLOW_STEPS:
+            fail(f"{where}.step", " or ".join(FLOW_STEPS))
         if isinstance(frame, model.OptionChoice):
             frame = frame.frame
         if isinstance(frame, model.EffectFrame) and tiles is not None:

@@ -4,8 +4,10 @@ tile set a save refers to."""
 from __future__ import annotations
 
 import functools
+import importlib.resources
 from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from burgundy.effects.tileset import Hook, TileSet
@@ -18,6 +20,17 @@ def standard_tiles() -> TileSet:
     from burgundy.dsl import standard_sources  # the language (and Lark) load on first use
 
     return _compile(standard_sources(), {})
+
+
+#: The official expansions, in ``tiles/expansions/``.
+EXPANSION_NAMES = ("monastery_28", "cloisters", "inns", "trade_routes", "shields")
+
+
+def expansion_files() -> Mapping[str, Path]:
+    """Each official expansion's packaged tile file, by name."""
+    folder = importlib.resources.files("burgundy.tiles") / "expansions"
+    return MappingProxyType({name: Path(str(folder / f"{name}.tiles"))
+                             for name in EXPANSION_NAMES})
 
 
 def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) -> TileSet:

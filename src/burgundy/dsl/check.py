@@ -60,7 +60,7 @@ class _Scope:
 
 
 #: Where each statement may take its zones from and put them.
-_TAKE_FROM = ("depots", "black_depot", "display")
+_TAKE_FROM = ("depots", "black_depot", "display", "my")
 _PLACE_FROM = ("storage", "depots", "black_depot", "display")
 _MOVE_ZONES = ("supply", "display", "black_depot", "my", "out")
 #: Kinds a definition may not take as its name: the base game's and the definition words.
@@ -128,9 +128,20 @@ class _Checker:
                 column += found.start()
         self.errors.append(TileError(message, pos.path, pos.line, column, source_line))
 
+    @staticmethod
+    def _where(tile: ir.TileDef) -> str:
+        return f"{tile.pos.path}:{tile.pos.line}" if tile.pos else "loaded"
+
     # --- tiles -----------------------------------------------------------------------
 
     def check_all(self, defs: Sequence[ir.TileDef]) -> None:
+        for tile in defs:
+            for other in tile.excludes:
+                if other in self._ids:
+                    self._error(f"`{tile.kind} {tile.key}` cannot be loaded with "
+                                f"`{other.replace(':', ' ')}` "
+                                f"({self._where(self._ids[other])}): {tile.name} excludes it",
+                                tile.pos)
         first_seen: dict[tuple[str, str], ir.TileDef] = {}
         for tile in defs:
             path = tile.pos.path if tile.pos else ""
@@ -332,7 +343,7 @@ class _Checker:
         elif isinstance(stmt, ir.Take):
             self._pattern(stmt.pattern, stmt.pos)
             self._zone(stmt.source, scope, _TAKE_FROM, "take from")
-            self._zone(stmt.dest, scope, ("storage", "my"), "take to")
+            self._zone(stmt.dest, scope, ("storage", "my", "out"), "take to")
         elif isinstance(stmt, ir.Place):
             self._pattern(stmt.pattern, stmt.pos)
             self._zone(stmt.source, scope, _PLACE_FROM, "place from")
@@ -354,6 +365,8 @@ class _Checker:
                             stmt.pos)
         elif isinstance(stmt, ir.Choose):
             for option in stmt.options:
+                if option.condition is not None:
+                    self._expect(option.condition, "bool", scope, "the condition after `if`")
                 if not option.label.strip():
                     self._error('an option needs a label players see: `option "Label" { … }`',
                                 option.pos)
@@ -363,6 +376,8 @@ class _Checker:
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
+        elif isinstance(stmt, ir.SpendDice):
+            self._expect(stmt.number, "int", scope, "`spend both dice as`")
         elif isinstance(stmt, ir.Advance):
             self._zone(stmt.zone, scope, ("my",), "advance")
             self._expect_number(stmt.value, scope, "`advance … with`")
@@ -651,7 +666,7 @@ _STATEMENT_NAMES: dict[type, str] = {
     ir.Gain: "gain", ir.Pay: "pay", ir.Sell: "sell", ir.Take: "take", ir.Place: "place",
     ir.ExtraAction: "extra action", ir.Buy: "buy", ir.Move: "move", ir.Run: "run",
     ir.Choose: "choose", ir.Repeat: "repeat", ir.EachPlayer: "each player",
-    ir.Advance: "advance", ir.If: "if", ir.Call: "call",
+    ir.Advance: "advance", ir.SpendDice: "spend both dice", ir.If: "if", ir.Call: "call",
 }
 
 

@@ -35,6 +35,7 @@ def format_tile(tile: ir.TileDef) -> str:
     if tile.supply is not None:
         header += " " + _supply(tile.supply)
     lines = [header + " {"]
+    lines += [f"{_INDENT}excludes {target.replace(':', ' ')}" for target in tile.excludes]
     if tile.setup:
         lines += _block("setup", tile.setup, 1)
     if tile.on_place:
@@ -99,7 +100,10 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
     if isinstance(stmt, ir.Choose):
         lines = [f"{_INDENT * depth}choose {{"]
         for option in stmt.options:
-            lines += _block(f'option "{_label(option.label)}"', option.body, depth + 1)
+            head = f'option "{_label(option.label)}"'
+            if option.condition is not None:
+                head += f" if {format_expr(option.condition)}"
+            lines += _block(head, option.body, depth + 1)
         return [*lines, f"{_INDENT * depth}}}"]
     if isinstance(stmt, ir.Repeat):
         return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth)
@@ -149,6 +153,8 @@ def _simple(stmt: ir.Stmt) -> str:
         return f"run {stmt.target.replace(':', ' ')}"
     if isinstance(stmt, ir.Advance):
         return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
+    if isinstance(stmt, ir.SpendDice):
+        return f"spend both dice as {format_expr(stmt.number, _SUM)}"
     if isinstance(stmt, ir.Call):
         return f'call "{stmt.hook}"'
     raise TypeError(f"not a simple statement: {stmt!r}")

@@ -127,6 +127,8 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         for item in rest[1:]:
             if isinstance(item, ir.Supply):
                 supply = item
+            elif isinstance(item, ir.Run):  # `excludes <definition>`
+                parts.setdefault(ir.Run, []).append(item.target)
             elif isinstance(item, _OnPlace | _Setup):
                 parts.setdefault(type(item), []).extend(item.body)
             else:
@@ -146,6 +148,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             setup=tuple(parts.get(_Setup, ())),
             spaces=tuple(parts.get(ir.TrackSpace, ())),
             number=number,
+            excludes=tuple(parts.get(ir.Run, ())),
         )
 
     def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply:
@@ -280,8 +283,15 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         return ir.Choose(options=tuple(children), pos=self._pos(meta))
 
     def option(self, meta: Meta, children: list[Any]) -> ir.Option:
-        return ir.Option(label=self._string(children[0]), body=children[1],
-                         pos=self._pos(meta))
+        condition = children[1] if len(children) > 2 else None
+        return ir.Option(label=self._string(children[0]), body=children[-1],
+                         pos=self._pos(meta), condition=condition)
+
+    def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
+        return self.run(meta, children)
+
+    def spend_dice(self, meta: Meta, children: list[Any]) -> ir.SpendDice:
+        return ir.SpendDice(number=children[0], pos=self._pos(meta))
 
     def repeat(self, meta: Meta, children: list[Any]) -> ir.Repeat:
         return ir.Repeat(count=children[0], body=children[1], pos=self._pos(meta))

@@ -17,7 +17,7 @@ import attrs
 
 from burgundy.effects import ir
 from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
-from burgundy.events import ActionUsed, Moved, TrackMarked
+from burgundy.events import ActionUsed, Moved, TrackMarked, WorkersSpent
 from burgundy.model.state import (
     EffectFrame,
     ExtraActionChoice,
@@ -29,8 +29,9 @@ from burgundy.model.state import (
     TakeChoice,
 )
 from burgundy.rules import zones
-from burgundy.rules.context import Ctx, edit, push
+from burgundy.rules.context import Ctx, edit, push, update_player
 from burgundy.rules.procedures import buy_price, gain, pay, placements
+from burgundy.rules.queries import cost_table, query
 
 
 @functools.lru_cache(maxsize=4096)
@@ -224,12 +225,44 @@ def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     assert isinstance(stmt, ir.Choose)
     options = tuple(
         i for i, option in enumerate(stmt.options)
-        if can_run(ctx, state, frame.seat, option.body, frame.event)
+        if _offered(option, state, frame.seat, frame.event)
+        and can_run(ctx, state, frame.seat, option.body, frame.event)
     )
     if not options:
         return state, ()
     return state, (OptionChoice(frame.seat, attrs.evolve(frame, path=(*frame.path, index)),
                                 options),)
+
+
+def _offered(option: ir.Option, state: GameState, seat: int, event: object) -> bool:
+    return option.condition is None or bool(
+        _compiled(option.condition)(Env(state, seat, event))
+    )
+
+
+def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.SpendDice)
+    number = _value(stmt.number, state, frame)
+    cost = pair_cost(ctx, state, frame.seat, number)
+    if cost is None:
+        return state, ()
+    player = state.players[frame.seat]
+    state = update_player(ctx, state, frame.seat, used=(True, True),
+                          workers=player.workers - cost)
+    if cost:
+        ctx.events.append(WorkersSpent(frame.seat, cost))
+    return state, ()
+
+
+def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
+    """The workers that turn both of the seat's unused dice into ``number``, or ``None``
+    when that cannot be paid (a die is used, or too few workers)."""
+    player = state.players[seat]
+    if any(player.used) or not 1 <= number <= 6 or state.active_seat != seat:
+        return None
+    table = cost_table(max(1, query(ctx, state, seat, "worker.pips", 1)), 0)
+    cost = table[player.dice[0]][number] + table[player.dice[1]][number]
+    return cost if cost <= player.workers else None
 
 
 def _repeat(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
@@ -285,6 +318,7 @@ _RUN: dict[type, Runner] = {
     ir.Repeat: _repeat,
     ir.EachPlayer: _each_player,
     ir.Advance: _advance,
+    ir.SpendDice: _spend,
     ir.If: _if,
     ir.Call: _call,
 }
@@ -341,8 +375,15 @@ def _can(
             if not any(state.players[seat].goods_counts):
                 return False
         elif isinstance(stmt, ir.Choose):
-            if not any(_can(ctx, state, seat, o.body, event, dict(purse)) for o in stmt.options):
+            if not any(_offered(o, state, seat, event)
+                       and _can(ctx, state, seat, o.body, event, dict(purse))
+                       for o in stmt.options):
                 return False
+        elif isinstance(stmt, ir.SpendDice):
+            cost = pair_cost(ctx, state, seat, int(_compiled(stmt.number)(env)))
+            if cost is None or purse["workers"] < cost:
+                return False
+            purse["workers"] -= cost
         elif isinstance(stmt, ir.If):
             branch = stmt.then if _compiled(stmt.condition)(env) else stmt.orelse
             if not _can(ctx, state, seat, branch, event, purse):

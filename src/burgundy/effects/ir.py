@@ -252,11 +252,13 @@ class Run:
 
 @attrs.frozen
 class Option:
-    """One alternative of a ``choose``: a label the player sees and its program."""
+    """One alternative of a ``choose``: a label the player sees, its program, and a
+    condition that must hold for it to be offered."""
 
     label: str
     body: tuple[Stmt, ...]
     pos: Pos | None = _pos()
+    condition: Expr | None = None
 
 
 @attrs.frozen
@@ -312,9 +314,18 @@ class Call:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class SpendDice:
+    """Use both of the turn's dice at once, each turned to ``number`` (workers pay as for a
+    die action): the pair a shield asks for. Only possible while both dice are unused."""
+
+    number: Expr
+    pos: Pos | None = _pos()
+
+
 Stmt: TypeAlias = (
     Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | If | Call
+    | EachPlayer | Advance | SpendDice | If | Call
 )
 
 
@@ -414,6 +425,7 @@ class TileDef:
     setup: tuple[Stmt, ...] = ()
     spaces: tuple[TrackSpace, ...] = ()
     number: int | None = None  # a component's number (``shield 1``)
+    excludes: tuple[str, ...] = ()  # definitions that may not be loaded with this one
 
     @property
     def hooked(self) -> bool:

@@ -266,6 +266,14 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 (),
                 "Silverlings each mine pays at the end of a phase.",
             ),
+            QuerySpec(
+                "black_depot.tiles",
+                "int",
+                "4, 6 or 8 (2, 3 or 4 players)",
+                (),
+                "How many black-back tiles the black depot gets at a phase's start. Asked for "
+                "no player: only `rules` blocks change it.",
+            ),
         )
     }
 )
@@ -333,7 +341,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             ),
             StatementSpec(
                 "choose",
-                'choose { option "<label>" { … } … }',
+                'choose { option "<label>" [if <condition>] { … } … }',
                 "The owner chooses one option; only options that can be carried out are "
                 "offered, and with none the choice lapses.",
                 decides=True,
@@ -353,6 +361,12 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance my <row> with <number>",
                 "Mark the next free `space` of the track the owner holds in that row; when "
                 "the space's number equals the value, its program runs.",
+            ),
+            StatementSpec(
+                "spend both dice",
+                "spend both dice as <number>",
+                "Use both of the turn's unused dice at once, each turned to the number "
+                "(workers pay as for a die action). Not possible after a die is used.",
             ),
             StatementSpec(
                 "if",

@@ -272,7 +272,7 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif isinstance(top, FlowStep):
                 state = pop(ctx, state)
-                state = _end_game(ctx, state) if top.step == "end_game" else _next_phase(ctx, state)
+                state = _FLOW_STEPS[top.step](ctx, state)
             else:
                 answers = legal.legal_actions(ctx, state)
                 if answers:
@@ -298,10 +298,17 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
         return state
     if state.round < 5:
         return _start_round(ctx, state, state.round + 1)
-    # R-END-PHASE-1: mine income (and what answers it), then the next phase.
+    # R-END-PHASE-1: what answers the phase's end (shield payments), mine income (and what
+    # answers it), then the next phase.
     ctx.events.append(PhaseEnded(state.phase))
-    state = push(ctx, state, FlowStep("end_game" if state.phase == "E" else "next_phase"))
-    ctx.mark = len(state.pending)  # what answers the mine income runs before the next phase
+    step = FlowStep("end_game" if state.phase == "E" else "next_phase")
+    state = push(ctx, state, step, FlowStep("mine_income"))
+    ctx.mark = len(state.pending)
+    return state
+
+
+def _mine_income(ctx: Ctx, state: GameState) -> GameState:
+    """R-MINE-1."""
     for seat, player in enumerate(state.players):
         mines = sum(1 for t in player.spaces if t is MINE)
         if mines:
@@ -470,3 +477,6 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return _take(ctx, state, frame, option)
     assert isinstance(frame, SellChoice) and isinstance(option, int)
     return procedures.sell_goods(ctx, state, seat, option, "effect")
+
+
+_FLOW_STEPS = {"mine_income": _mine_income, "next_phase": _next_phase, "end_game": _end_game}

@@ -18,7 +18,9 @@ def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int,
             (seat, "Silverlings", player.silverlings),
             (seat, "Workers", player.workers // 2),
         ]
+        # Placed tiles, held components and the rules blocks (every player's) score.
         placed = [t.id for t in player.spaces if t is not None]
+        placed += [t.id for _, row in player.rows for t in row] + list(ctx.tiles.rules_ids)
         for scorer in ctx.tiles.scorers:
             for _ in range(placed.count(scorer.tile_id)):
                 found.append((seat, scorer.label, max(0, int(scorer.value(env)))))
