@@ -1,4 +1,5 @@
-"""Every rule ID of the specification (RULES.md, TILES.md); each needs a test through play."""
+"""Every rule ID of the specification (RULES.md, TILES.md, EXPANSIONS.md); each needs a test
+through play."""
 
 RULE_IDS: tuple[str, ...] = (
     "R-SETUP-1",
@@ -85,4 +86,20 @@ RULE_IDS: tuple[str, ...] = (
     "K-24",
     "K-25",
     "K-26",
+    "X-M28-1",
+    "X-CLOISTER-1",
+    "X-CLOISTER-2",
+    "X-CLOISTER-3",
+    "X-INN-1",
+    "X-INN-2",
+    "X-INN-3",
+    "X-ROUTE-1",
+    "X-ROUTE-2",
+    "X-ROUTE-3",
+    "X-ROUTE-4",
+    "X-SHIELD-1",
+    "X-SHIELD-2",
+    "X-SHIELD-3",
+    "X-SHIELD-4",
+    "X-SHIELD-5",
 )

@@ -19,8 +19,8 @@ from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.game import Game, new_game
 from burgundy.model.inventory import goods_locations, goods_mix
-from burgundy.model.state import GameState, PlayerState, StartCastleChoice
-from burgundy.model.tile import Tile, tile
+from burgundy.model.state import GameState, PlayerState, StartCastleChoice, with_zone, zone_of
+from burgundy.model.tile import ANY_COLOUR, Tile, tile
 
 evolve = attrs.evolve
 
@@ -85,7 +85,7 @@ class Scenario:
         for space, tile_id in sorted(tiles.items()):
             if not 0 <= space < data.SPACES:
                 raise ValueError(f"estate: there is no space {space} (0-36)")
-            placed = tile(tile_id)
+            placed = self._tiles.tile(tile_id)
             s = self._take(s, placed, f"estate space {space}")
             s = self._set_space(s, seat, space, placed)
         self._state = s
@@ -93,7 +93,7 @@ class Scenario:
 
     def storage(self, seat: int, tiles: Iterable[str]) -> Scenario:
         s = self._seat(seat)
-        wanted = [tile(t) for t in tiles]
+        wanted = [self._tiles.tile(t) for t in tiles]
         if len(wanted) > 3:
             raise ValueError(f"storage holds at most 3 tiles, not {len(wanted)}")
         s = self._give_back(s, s.players[seat].storage)
@@ -129,6 +129,27 @@ class Scenario:
             if not isinstance(value, int) or value < 0:
                 raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
         self._state = _with(s, evolve(s.players[seat], **changes))
+        return self
+
+    def row(self, seat: int, name: str, tiles: Iterable[str]) -> Scenario:
+        """The seat's row ``name`` (``route``, ``shield``: rows of components a tile file's
+        programs fill) holds exactly ``tiles``, in order, taken from wherever they lie
+        unused; the track of a row starts unmarked."""
+        s = self._seat(seat)
+        old = zone_of(s.players[seat].rows, name)
+        s = self._give_back(s, old)
+        wanted = tuple(self._tiles.tile(t) for t in tiles)
+        for t in wanted:
+            s = self._take(s, t, f"row {name}")
+        player = s.players[seat]
+        hooked = [i for i in player.hooked if i not in {t.id for t in old}]
+        hooked += [t.id for t in wanted if t.id in self._tiles.hooked]
+        self._state = _with(s, evolve(
+            player,
+            rows=with_zone(player.rows, name, wanted),
+            marks=tuple((row, n) for row, n in player.marks if row != name),
+            hooked=tuple(hooked),
+        ))
         return self
 
     # --- the board --------------------------------------------------------------------
@@ -195,7 +216,7 @@ class Scenario:
             raise ValueError(
                 f"estate: space {space} of seat {seat} already holds {player.spaces[space]}"
             )
-        if estate.colours[space] != placed.colour:
+        if placed.colour not in (estate.colours[space], ANY_COLOUR):
             raise ValueError(
                 f"estate: {placed} cannot lie on space {space} ({estate.colours[space]})"
             )
@@ -205,7 +226,15 @@ class Scenario:
 
     def _take(self, s: GameState, wanted: Tile, where: str, black: bool = False) -> GameState:
         """Take one ``wanted`` from a supply, its own back's first (or from the tiles out of
-        the game)."""
+        the game); a tile of a declared kind from its own pile."""
+        if wanted.kind in self._tiles.kinds:
+            pile_key = f"supply {wanted.kind}"
+            for key, held in ((pile_key, zone_of(s.zones, pile_key)), *s.zones):
+                if wanted in held:
+                    return evolve(s, zones=with_zone(s.zones, key, _without(held, wanted)))
+            if wanted in s.out:
+                return evolve(s, out=_without(s.out, wanted))
+            return self._swap_from_rows(s, wanted, where)
         index = data.COLOURS.index(wanted.colour)
         pile = s.supply[index]
         if black and wanted in s.black_supply:
@@ -220,9 +249,28 @@ class Scenario:
             return evolve(s, out=_without(s.out, wanted))
         raise ValueError(f"{where}: no {wanted} is left unused in this game")
 
+    def _swap_from_rows(self, s: GameState, wanted: Tile, where: str) -> GameState:
+        """Take ``wanted`` from a seat's row, which gets the top of its kind's pile instead
+        (a trade route another seat was dealt)."""
+        pile_key = f"supply {wanted.kind}"
+        pile = zone_of(s.zones, pile_key)
+        for player in s.players:
+            for name, row in player.rows:
+                if wanted in row and pile:
+                    i = row.index(wanted)
+                    row = row[:i] + (pile[-1],) + row[i + 1:]
+                    s = evolve(s, zones=with_zone(s.zones, pile_key, pile[:-1]))
+                    return _with(s, evolve(player, rows=with_zone(player.rows, name, row)))
+        raise ValueError(f"{where}: no {wanted} is left unused in this game")
+
     def _give_back(self, s: GameState, tiles: tuple[Tile, ...], black: bool = False) -> GameState:
         """Return replaced tiles to the bottom of their supply: the black one for ``black``
         backs (the black depot's), else their colour's."""
+        declared = [t for t in tiles if t.kind in self._tiles.kinds]
+        for t in declared:
+            key = f"supply {t.kind}"
+            s = evolve(s, zones=with_zone(s.zones, key, (t, *zone_of(s.zones, key))))
+        tiles = tuple(t for t in tiles if t not in declared)
         if black:
             return evolve(s, black_supply=tiles + s.black_supply)
         supply = list(s.supply)
