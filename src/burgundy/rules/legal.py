@@ -136,8 +136,18 @@ def can_buy(ctx: Ctx, state: GameState) -> bool:
 
 
 def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
-    """No purchase yet this turn, and the price at hand."""
-    return not state.bought and state.players[seat].silverlings >= buy_price(ctx, state, seat)
+    """A purchase left this turn, and the price at hand."""
+    return (
+        not state.bought
+        and state.players[seat].silverlings >= buy_price(ctx, state, seat)
+        and purchase_allowed(ctx, state, seat)
+    )
+
+
+def purchase_allowed(ctx: Ctx, state: GameState, seat: int) -> bool:
+    """R-TURN-3 (and ``buy.per_turn``): the state records whether the turn's purchase was
+    made, so a turn holds at most one."""
+    return not state.bought and query(ctx, state, seat, "buy.per_turn", 1) >= 1
 
 
 def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:

@@ -2,15 +2,17 @@
 
 A query starts from the rules' base value; the owner's placed tiles with modifiers for it
 then apply in placement order: every ``set`` replaces the value (the last one placed wins),
-then every ``add`` adds to it.
+then every ``add`` adds to it. Each modifier may read ``value``, the value so far.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from typing import Any
 
 from burgundy.effects.evaluate import Env
+from burgundy.effects.tileset import CompiledModifier
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
@@ -23,19 +25,40 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     by_tile = ctx.tiles.modifiers.get(name)
     if not by_tile:
         return base
-    value, added = base, 0
+    value = base
     env: Env | None = None
+    adds: list[CompiledModifier] = []
     for tile_id in hooked:
         for mod in by_tile.get(tile_id, ()):
+            if mod.op != "set":
+                adds.append(mod)
+                continue
             if env is None:
                 env = Env(state, seat, None, context)
-            if mod.condition is not None and not mod.condition(env):
-                continue
-            if mod.op == "set":
+            context["value"] = value
+            if mod.condition is None or mod.condition(env):
                 value = mod.value(env)
-            else:
-                added += mod.value(env)
-    return value + added if added else value
+    for mod in adds:
+        if env is None:
+            env = Env(state, seat, None, context)
+        context["value"] = value
+        if mod.condition is None or mod.condition(env):
+            value += mod.value(env)
+    return value
+
+
+def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> bool:
+    """Whether a placed tile of ``seat`` modifies any of ``names``: where a rule would ask
+    a query many times over (once per space), it asks none when nothing can change it."""
+    hooked = state.players[seat].hooked
+    if not hooked:
+        return False
+    modifiers = ctx.tiles.modifiers
+    for name in names:
+        by_tile = modifiers.get(name)
+        if by_tile and any(tile_id in by_tile for tile_id in hooked):
+            return True
+    return False
 
 
 @functools.cache
@@ -67,8 +90,7 @@ class DieCosts:
             self.pips, self.asks, self.base = 1, False, cost_table(1, 0)
             return
         self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
-        modifiers = ctx.tiles.modifiers.get("die.free_steps", {})
-        self.asks = any(tile_id in modifiers for tile_id in hooked)
+        self.asks = modified(ctx, state, seat, ("die.free_steps",))
         self.base = cost_table(self.pips, 0)
 
     def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
