@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import burgundy
-from burgundy.actions import BuyTile, Choose, PlaceTile, SellGoods, TakeTile
+from burgundy.actions import BuyTile, Choose, PlaceTile, SellGoods, TakeTile, TakeWorkers
 from burgundy.dsl.reference import reference_markdown
 from burgundy.effects import registry
 from burgundy.events import (
@@ -42,6 +42,7 @@ from tests.tiles.helpers import (
     place,
     play,
     player,
+    scenario,
     storage,
     turn_order,
 )
@@ -58,15 +59,10 @@ def house_tiles(*modifiers: str) -> burgundy.TileSet:
     )
 
 
-def position(*modifiers: str, dice: tuple[int, int] = (1, 1), players: int = 2) -> Scenario:
-    """A clean position (``tests.tiles.helpers.scenario``) with the house-rule tile on 12."""
-    s = Scenario(players, 0, tiles=house_tiles(*modifiers))
-    for number in range(1, 7):
-        s = s.depot(number, [None] * 4).depot_goods(number, [])
-    s = s.black_depot([])
-    for seat in range(players):
-        s = s.goods(seat, {}).resources(seat, silverlings=0, workers=0, points=0)
-    return s.turn(SEAT, dice=dice).estate(SEAT, {12: HOUSE})
+def position(*modifiers: str, dice: tuple[int, int] = (1, 1)) -> Scenario:
+    """A clean two-player position (``tests.tiles.helpers.scenario``) with the house-rule
+    tile on 12."""
+    return scenario(dice=dice, tiles=house_tiles(*modifiers)).estate(SEAT, {12: HOUSE})
 
 
 def spaces_for(game: burgundy.Game, tile_id: str) -> set[int]:
@@ -232,17 +228,26 @@ def test_place_allowed() -> None:
     assert spaces_for(opened, "building:bank") == {11, 25}  # not 14: it touches no tile
 
 
-@pytest.mark.rule("R-ACT-PLACE", "R-BUILD-2")
-def test_place_allowed_sees_the_region() -> None:
-    """``place.allowed`` is asked with the region of the space (``region``): refusing every
-    space of a region a building already stands in is R-BUILD-2 for all types."""
+@pytest.mark.rule("R-BUILD-2")
+@pytest.mark.parametrize(
+    ("modifiers", "spaces"),
+    [
+        (("place.allowed: set true",), set()),
+        (("place.allowed: set true", "city.repeat_buildings: set true"), {26}),
+    ],
+)
+def test_place_allowed_comes_after_the_city_rule(
+    modifiers: tuple[str, ...], spaces: set[int]
+) -> None:
+    """R-BUILD-2: ``place.allowed`` is asked only for spaces the city rule allows, so it
+    cannot lift it; ``city.repeat_buildings`` does (a second bank in the city 25-26-…)."""
     game = (
-        position("place.allowed: set false if space == 26", dice=(1, 1))
+        position(*modifiers)
         .estate(SEAT, {25: "building:bank"})
-        .storage(SEAT, ["building:warehouse"])
+        .storage(SEAT, ["building:bank"])
         .build()
     )
-    assert spaces_for(game, "building:warehouse") == set()  # 26 (die 1) refused
+    assert spaces_for(game, "building:bank") == spaces
 
 
 # --- the turn-order track -----------------------------------------------------------------------
@@ -346,6 +351,22 @@ def test_bonus_points(modifiers: tuple[str, ...], points: int) -> None:
     )
     events = place(game, "castle", 6, die=6)
     assert of(events, BonusTaken) == [BonusTaken(SEAT, "dark_green", True, points)]
+
+
+@pytest.mark.rule("R-CASTLE-1")
+@pytest.mark.parametrize(
+    ("modifiers", "extra"),
+    [((), 1), (("castle.extra_actions: add 1",), 2), (("castle.extra_actions: set 0",), 0)],
+)
+def test_castle_extra_actions(modifiers: tuple[str, ...], extra: int) -> None:
+    """R-CASTLE-1 and ``castle.extra_actions``: a castle gives that many extra actions."""
+    game = position(*modifiers, dice=(6, 6)).storage(SEAT, ["castle"]).build()
+    place(game, "castle", 6, die=6)
+    for _ in range(extra):
+        assert not is_turn_decision(game)
+        play(game, TakeWorkers(None))
+    assert is_turn_decision(game)
+    assert player(game).workers == 2 * extra
 
 
 # --- final scoring ------------------------------------------------------------------------------

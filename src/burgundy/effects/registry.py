@@ -275,6 +275,10 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 Field("species", "species", "the species scoring"),
             ),
             _query(
+                "castle.extra_actions", "int", "1", "R-CASTLE-1",
+                "Extra actions a placed castle gives, one after the other.",
+            ),
+            _query(
                 "mine.silverlings", "int", "1", "R-MINE-1",
                 "Silverlings each mine pays at the end of a phase.",
             ),

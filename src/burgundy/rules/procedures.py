@@ -254,7 +254,8 @@ def place_tile(
     if kind == "animal":
         return _score_animals(ctx, state, seat, tile, space)
     if kind == "castle":
-        return push(ctx, state, ExtraActionChoice(seat))
+        extra = max(0, query(ctx, state, seat, "castle.extra_actions", 1))
+        return push(ctx, state, *(ExtraActionChoice(seat),) * extra)
     definition = ctx.tiles.by_id.get(tile.id)
     if definition is not None and definition.on_place:
         return push(ctx, state, EffectFrame(seat, tile.id, -1, (), 0))
