@@ -29,6 +29,7 @@ from burgundy.events import (
     TurnOrderMoved,
 )
 from burgundy.testing import Scenario
+from tests.properties.helpers import play_checked, random_chooser
 from tests.rule_ids import RULE_IDS
 from tests.tiles.helpers import (
     SEAT,
@@ -461,3 +462,38 @@ def test_every_query_point_names_its_rule() -> None:
         cited = spec.rule.split(", ")
         assert cited and set(cited) <= set(RULE_IDS), (spec.name, spec.rule)
         assert f"| {spec.rule} |" in reference_markdown()
+
+
+#: A new building changing every rule it can while games stay within the limits a save
+#: checks (storage and warehouse no larger, tiles on their colour, placed tiles connected).
+GUILD = """building guild "Guild" supply 5 normal, 2 black {
+    modify storage.limit: set value - 1
+    modify warehouse.types: set 2
+    modify buy.per_turn: set 2
+    modify buy.price: set 1
+    modify track.steps: set 2 if my.points > 20
+    modify track.on_top: set false
+    modify animal.pastures_joined: set true
+    modify place.allowed: set false if space == 36
+    modify castle.extra_actions: add 1
+    modify region.size: add 1 if colour == beige
+    modify region.points: set value * 2
+    modify region.phase_bonus: add 1
+    modify bonus.points: set value + 1 if large
+    modify final.goods_points: set 2
+    modify final.silverling_points: set 2
+    modify final.workers_per_point: set 3
+    modify score.points: set value + 1
+}
+"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_every_rule_changed_finish(players: int) -> None:
+    """Random play with the guild changing rules finishes, every invariant holding after
+    every step, and the guild is in play."""
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, GUILD)
+    game = burgundy.new_game(players, seed=players, tiles=tiles)
+    play_checked(game, random_chooser(players))
+    assert game.is_over
+    assert any("building:guild" in p.hooked for p in game.state.players)

@@ -161,7 +161,7 @@ def _query(
     value = Field(
         "value",
         type,
-        "the value so far: the base, after the modifiers applied before this one",
+        "the value so far (the base, after the modifiers applied before this one)",
     )
     return QuerySpec(name, type, base, (*context, value), doc, rule)
 
@@ -245,8 +245,8 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
             ),
             _query(
                 "storage.limit", "int", "3", "R-STORE-1",
-                "How many hex tiles storage holds; a tile taken into full storage first "
-                "discards one.",
+                "How many hex tiles storage holds (at least 1); a tile taken into full "
+                "storage first discards one.",
             ),
             _query(
                 "warehouse.types", "int", "3", "R-STORE-2",
