@@ -116,43 +116,31 @@ def test_warehouse_types(modifiers: tuple[str, ...], taken: int) -> None:
 # --- purchases ----------------------------------------------------------------------------------
 
 
-@pytest.mark.rule("R-TURN-3")
-@pytest.mark.parametrize(("modifiers", "offered"), [((), True), (("buy.per_turn: set 0",), False)])
-def test_buy_per_turn(modifiers: tuple[str, ...], offered: bool) -> None:
-    """R-TURN-3 and ``buy.per_turn``: 0 purchases a turn offers no purchase."""
-    game = (
-        position(*modifiers)
-        .resources(SEAT, silverlings=5)
-        .black_depot(["building:bank"])
-        .build()
-    )
-    assert (actions(game, BuyTile) == [BuyTile(0, 0)]) == offered
-    if offered:
-        play(game, BuyTile(0, 0))
-        assert storage(game) == ["building:bank"]
-    else:
-        with pytest.raises(burgundy.IllegalActionError, match="allow no purchase"):
-            game.apply(BuyTile(0, 0))
-        assert storage(game) == [] and player(game).silverlings == 5
+def buying(silverlings: int, *modifiers: str) -> burgundy.Game:
+    """Seat 0 holds ``silverlings``; a bank lies in the black depot."""
+    s = position(*modifiers).resources(SEAT, silverlings=silverlings)
+    return s.black_depot(["building:bank"]).build()
 
 
 @pytest.mark.rule("R-TURN-3")
-@pytest.mark.parametrize(
-    ("modifiers", "offered"), [((), False), (("buy.price: set value - 1",), True)]
-)
-def test_buy_price(modifiers: tuple[str, ...], offered: bool) -> None:
+def test_buy_per_turn() -> None:
+    """R-TURN-3 and ``buy.per_turn``: 0 purchases a turn offers none, and refuses one."""
+    assert actions(buying(5), BuyTile) == [BuyTile(0, 0)]
+    game = buying(5, "buy.per_turn: set 0")
+    assert actions(game, BuyTile) == []
+    with pytest.raises(burgundy.IllegalActionError, match="allow no purchase"):
+        game.apply(BuyTile(0, 0))
+    assert storage(game) == [] and player(game).silverlings == 5
+
+
+@pytest.mark.rule("R-TURN-3")
+def test_buy_price() -> None:
     """R-TURN-3 and ``buy.price``: a purchase for 1 silverling, with 1 silverling held."""
-    game = (
-        position(*modifiers)
-        .resources(SEAT, silverlings=1)
-        .black_depot(["building:bank"])
-        .build()
-    )
-    assert (actions(game, BuyTile) == [BuyTile(0, 0)]) == offered
-    if offered:
-        events = play(game, BuyTile(0, 0))
-        assert of(events, Purchased) == [Purchased(SEAT, 0, 1)]
-        assert player(game).silverlings == 0
+    assert actions(buying(1), BuyTile) == []
+    game = buying(1, "buy.price: set value - 1")
+    events = play(game, BuyTile(0, 0))
+    assert of(events, Purchased) == [Purchased(SEAT, 0, 1)]
+    assert player(game).silverlings == 0 and storage(game) == ["building:bank"]
 
 
 # --- selling ------------------------------------------------------------------------------------

@@ -169,6 +169,8 @@ def _query(
 _TILE_PLACED = Field("tile", "tile", "the tile being placed")
 _SPACE_COLOUR = Field("colour", "colour", "the colour of the estate space")
 _REGION = Field("region", "region", "the estate spaces of the region")
+_REGION_COLOUR = Field("colour", "colour", "the region's colour")
+_SCORED_REGION = (Field("size", "int", "the size it scores as (`region.size`)"), _REGION_COLOUR)
 _SALE = (
     Field("goods", "goods", "the type sold"),
     Field("count", "int", "tiles sold"),
@@ -286,22 +288,20 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "region.size", "int", "the region's number of spaces", "R-REGION-1",
                 "The size a completed region scores as.",
                 Field("size", "int", "the region's number of spaces"),
-                Field("colour", "colour", "the region's colour"),
+                _REGION_COLOUR,
                 _REGION,
             ),
             _query(
                 "region.points", "int", "size * (size + 1) // 2: 1, 3, 6, … 36 for 8, 45 for 9",
                 "R-REGION-1",
                 "Points a completed region scores by its size.",
-                Field("size", "int", "the size it scores as (`region.size`)"),
-                Field("colour", "colour", "the region's colour"),
+                *_SCORED_REGION,
             ),
             _query(
                 "region.phase_bonus", "int", "A 10, B 8, C 6, D 4, E 2 (by phase)",
                 "R-REGION-1",
                 "Points a completed region scores on top, by the phase.",
-                Field("size", "int", "the size it scores as (`region.size`)"),
-                Field("colour", "colour", "the region's colour"),
+                *_SCORED_REGION,
             ),
             _query(
                 "bonus.points", "int", "large 5, 6 or 7, small 2, 3 or 4 (by player count)",
