@@ -182,17 +182,21 @@ def test_place_adjacent() -> None:
 
 
 @pytest.mark.rule("R-ACT-PLACE", "R-REGION-1")
-def test_place_colour_match() -> None:
-    """R-ACT-PLACE and ``place.colour_match`` (with ``tile`` and ``colour``): a mine may go
-    on beige spaces too; on 11 it completes the one-space city (1 point + phase A's 10)."""
-    standard = position(dice=(3, 3)).storage(SEAT, ["mine"]).build()
-    assert spaces_for(standard, "mine") == set()
-    ruled = (
-        position("place.colour_match: set true if tile is mine and colour == beige", dice=(3, 3))
-        .storage(SEAT, ["mine"])
-        .build()
-    )
-    assert spaces_for(ruled, "mine") == {11, 25}
+@pytest.mark.parametrize(
+    "modifier",
+    [
+        "place.colour_match: set true if tile is mine and colour == beige",
+        "place.colour_match: set value or (tile is mine and colour == beige)",
+    ],
+)
+def test_place_colour_match(modifier: str) -> None:
+    """R-ACT-PLACE and ``place.colour_match`` (with ``tile``, ``colour`` and ``value``): a
+    mine may go on beige spaces too; on 11 it completes the one-space city (1 point + phase
+    A's 10)."""
+    standard = position(dice=(3, 4)).storage(SEAT, ["mine"]).build()
+    assert spaces_for(standard, "mine") == {24}
+    ruled = position(modifier, dice=(3, 4)).storage(SEAT, ["mine"]).build()
+    assert spaces_for(ruled, "mine") == {11, 24, 25}
     events = place(ruled, "mine", 11, die=3)
     assert of(events, RegionCompleted) == [RegionCompleted(SEAT, "beige", 1, 11)]
 

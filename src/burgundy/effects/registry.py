@@ -149,6 +149,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
     }
 )
 
+
 def _query(
     name: str,
     type: Literal["int", "bool"],
