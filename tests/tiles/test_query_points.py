@@ -113,6 +113,23 @@ def test_warehouse_types(modifiers: tuple[str, ...], taken: int) -> None:
     assert game.state.depot_goods_[0] == (4, 4)[taken:]
 
 
+# --- turning dice ------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("R-TURN-2")
+@pytest.mark.parametrize(("modifiers", "paid"), [((), 1), (("worker.wraps: set false",), 5)])
+def test_worker_wraps(modifiers: tuple[str, ...], paid: int) -> None:
+    """R-TURN-2 and ``worker.wraps``: a 6 turned into a 1 costs 1 worker across the wrap,
+    5 without it (and is not offered to a seat with 4 workers)."""
+    s = position(*modifiers, dice=(6, 6)).depot(1, ["building:bank", None, None, None])
+    poor = s.resources(SEAT, workers=4).build()
+    assert bool(actions(poor, TakeTile, number=1)) == (paid <= 4)
+    game = s.resources(SEAT, workers=5).build()
+    play(game, find(game, TakeTile, number=1, slot=0, workers=paid))
+    assert player(game).workers == 5 - paid
+    assert storage(game) == ["building:bank"]
+
+
 # --- purchases ----------------------------------------------------------------------------------
 
 

@@ -202,6 +202,10 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "How many pips one worker may turn a die (up or down, wrapping 6-1).",
             ),
             _query(
+                "worker.wraps", "bool", "true", "R-TURN-2",
+                "Whether turning a die wraps between 6 and 1 (one pip, one worker).",
+            ),
+            _query(
                 "die.free_steps", "int", "0", "R-TURN-2",
                 "Pips the die may be turned for free for this action, before workers pay.",
                 Field(

@@ -43,13 +43,14 @@ def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
 
 # Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
 # these shared values instead of building new ones on every call. Turning a die costs at
-# most 3 workers (the distance is at most 3 pips).
+# most 5 workers (5 pips, when a tile stops the die wrapping 6-1; 3 when it wraps).
 _N = range(7)
+_W = range(6)
 _TAKE = tuple(
-    tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in range(4)) for n in _N)
+    tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in _W) for n in _N)
     for d in _N
 )
-_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in range(4)) for n in _N) for d in _N)
+_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in _W) for n in _N) for d in _N)
 _WORKERS = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
 _choose = functools.lru_cache(maxsize=4096)(Choose)

@@ -62,36 +62,39 @@ def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> boo
 
 
 @functools.cache
-def cost_table(pips: int, free: int) -> tuple[tuple[int, ...], ...]:
+def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...], ...]:
     """``table[die][number]``: fewest workers that turn ``die`` into ``number`` (wrapping
-    6-1), with ``free`` steps first and ``pips`` per worker."""
+    6-1 if ``wraps``), with ``free`` steps first and ``pips`` per worker."""
     table: list[tuple[int, ...]] = [(0,) * 7]
     for die in range(1, 7):
         row = [0]
         for number in range(1, 7):
             distance = abs(die - number)
-            distance = min(distance, 6 - distance) - free
+            if wraps:
+                distance = min(distance, 6 - distance)
+            distance -= free
             row.append(0 if distance <= 0 else -(-distance // pips))
         table.append(tuple(row))
     return tuple(table)
 
 
 class DieCosts:
-    """What turning a die costs this player now (``worker.pips``, ``die.free_steps``), as
-    cost tables asked once per kind of action and tile."""
+    """What turning a die costs this player now (``worker.pips``, ``worker.wraps``,
+    ``die.free_steps``), as cost tables asked once per kind of action and tile."""
 
-    __slots__ = ("_ctx", "_seat", "_state", "_tables", "asks", "base", "pips")
+    __slots__ = ("_ctx", "_seat", "_state", "_tables", "asks", "base", "pips", "wraps")
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
         self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
         hooked = state.players[seat].hooked
         if not hooked:  # no tile modifies anything: the rules' own costs
-            self.pips, self.asks, self.base = 1, False, cost_table(1, 0)
+            self.pips, self.wraps, self.asks, self.base = 1, True, False, cost_table(1, 0)
             return
         self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+        self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
         self.asks = modified(ctx, state, seat, ("die.free_steps",))
-        self.base = cost_table(self.pips, 0)
+        self.base = cost_table(self.pips, 0, self.wraps)
 
     def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
         if not self.asks:
@@ -102,5 +105,5 @@ class DieCosts:
             free = query(
                 self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
             )
-            table = self._tables[key] = cost_table(self.pips, max(0, free))
+            table = self._tables[key] = cost_table(self.pips, max(0, free), self.wraps)
         return table
