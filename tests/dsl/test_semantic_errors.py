@@ -65,7 +65,8 @@ def test_context_field_the_query_does_not_have() -> None:
     error = only_error('knowledge 9 "x" {\n    modify die.free_steps: add 1 if cause == die\n}\n')
     assert where(error) == ("house.tiles", 2, 37)
     assert error.message == (
-        "`cause` is not available in `modify die.free_steps`; it has `action` and `tile`")
+        "`cause` is not available in `modify die.free_steps`; it has `action`, `tile` and "
+        "`value`")
 
 
 def test_context_field_written_bare_inside_when() -> None:

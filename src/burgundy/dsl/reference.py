@@ -187,11 +187,15 @@ def reference_markdown() -> str:
                   [(f"`{e.name}`", _fields(e.fields, "event."), e.doc)
                    for e in registry.EVENTS.values()])
     out += ["", "## Query points", "",
-            "The rules quantities `modify` may change. Type `int` takes numbers (`set`, `add`),",
-            "`bool` takes `true`/`false` (`set` only). The base value applies when no tile",
-            "modifies it.", ""]
-    out += _table(["query point", "type", "base", "context", "meaning"],
-                  [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc)
+            "The rules quantities and yes/no rules `modify` may change, each with the rule of",
+            "`RULES.md` it comes from. Type `int` takes numbers (`set`, `add`), `bool` takes",
+            "`true`/`false` (`set` only). The base value applies when no tile modifies it.",
+            "The owner's tiles apply in the order they were placed: every `set` (the last one",
+            "placed wins), then every `add`. Each may read `value`, the value so far, so",
+            "`modify mine.silverlings: set value * 2` doubles what the mines pay.",
+            "", "A `region` value is the estate spaces of a region.", ""]
+    out += _table(["query point", "type", "base", "context", "meaning", "rule"],
+                  [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)
                    for q in registry.QUERIES.values()])
     out += [
         "",

@@ -14,7 +14,17 @@ import attrs
 
 #: The value types of the language.
 Type: TypeAlias = Literal[
-    "int", "bool", "tile", "goods", "action", "cause", "colour", "species", "resource"
+    "int",
+    "bool",
+    "tile",
+    "goods",
+    "action",
+    "cause",
+    "colour",
+    "species",
+    "resource",
+    "region",
+    "label",
 ]
 
 
@@ -44,6 +54,8 @@ class QuerySpec:
     base: str
     context: tuple[Field, ...]
     doc: str
+    #: The rule ID(s) of RULES.md the quantity comes from.
+    rule: str
 
 
 @attrs.frozen
@@ -176,101 +188,191 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
 #: Every seated event's field naming the player whose event it is.
 ACTOR = Field("actor", "int", "the seat of the player whose event it is")
 
+def _query(
+    name: str,
+    type: Literal["int", "bool"],
+    base: str,
+    rule: str,
+    doc: str,
+    *context: Field,
+) -> QuerySpec:
+    """A query point; every one may read ``value``, the value so far."""
+    value = Field(
+        "value",
+        type,
+        "the value so far (the base, after the modifiers applied before this one)",
+    )
+    return QuerySpec(name, type, base, (*context, value), doc, rule)
+
+
+_TILE_PLACED = Field("tile", "tile", "the tile being placed")
+_SPACE_COLOUR = Field("colour", "colour", "the colour of the estate space")
+_REGION = Field("region", "region", "the estate spaces of the region")
+_REGION_COLOUR = Field("colour", "colour", "the region's colour")
+_SCORED_REGION = (Field("size", "int", "the size it scores as (`region.size`)"), _REGION_COLOUR)
+_SALE = (
+    Field("goods", "goods", "the type sold"),
+    Field("count", "int", "tiles sold"),
+    _CAUSE,
+)
+
 QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
     {
         q.name: q
         for q in (
-            QuerySpec(
-                "sale.silverlings",
-                "int",
-                "1",
-                (
-                    Field("goods", "goods", "the type sold"),
-                    Field("count", "int", "tiles sold"),
-                    _CAUSE,
-                ),
+            _query(
+                "sale.silverlings", "int", "1", "R-ACT-SELL",
                 "Silverlings gained for one sale.",
+                *_SALE,
             ),
-            QuerySpec(
-                "sale.points_per_tile",
-                "int",
-                "2, 3 or 4 (by player count)",
-                (
-                    Field("goods", "goods", "the type sold"),
-                    Field("count", "int", "tiles sold"),
-                    _CAUSE,
-                ),
+            _query(
+                "sale.points_per_tile", "int", "2, 3 or 4 (by player count)", "R-ACT-SELL",
                 "Points per goods tile sold.",
+                *_SALE,
             ),
-            QuerySpec(
-                "take_workers.count",
-                "int",
-                "2",
-                (_CAUSE,),
+            _query(
+                "take_workers.count", "int", "2", "R-ACT-WORK",
                 "Workers gained by the take-workers die action (also a castle's).",
+                _CAUSE,
             ),
-            QuerySpec(
-                "worker.pips",
-                "int",
-                "1",
-                (),
+            _query(
+                "worker.pips", "int", "1", "R-TURN-2",
                 "How many pips one worker may turn a die (up or down, wrapping 6-1).",
             ),
-            QuerySpec(
-                "die.free_steps",
-                "int",
-                "0",
-                (
-                    Field(
-                        "action",
-                        "action",
-                        "the kind of die action: `take`, `place`, `sell` or `workers`",
-                    ),
-                    Field("tile", "tile", "the tile taken or placed (take and place only)"),
-                ),
+            _query(
+                "worker.wraps", "bool", "true", "R-TURN-2",
+                "Whether turning a die wraps between 6 and 1 (one pip, one worker).",
+            ),
+            _query(
+                "die.free_steps", "int", "0", "R-TURN-2",
                 "Pips the die may be turned for free for this action, before workers pay.",
+                Field(
+                    "action",
+                    "action",
+                    "the kind of die action: `take`, `place`, `sell` or `workers`",
+                ),
+                Field("tile", "tile", "the tile taken or placed (take and place only)"),
             ),
-            QuerySpec(
-                "ship.depots",
-                "int",
-                "1",
-                (),
-                "How many adjacent depots (around the ring 1-6) a placed ship empties.",
+            _query(
+                "buy.per_turn", "int", "1", "R-TURN-3",
+                "Purchases allowed in one turn (0 forbids them). The game state records "
+                "whether the turn's purchase was made, not how many: values above 1 count "
+                "as 1.",
             ),
-            QuerySpec(
-                "buy.any_depot",
-                "bool",
-                "false",
-                (),
+            _query(
+                "buy.any_depot", "bool", "false", "R-TURN-3",
                 "Whether the once-a-turn purchase may come from the numbered depots too.",
             ),
-            QuerySpec("buy.price", "int", "2", (), "Silverlings a purchase costs."),
-            QuerySpec(
-                "city.repeat_buildings",
-                "bool",
-                "false",
-                (),
+            _query("buy.price", "int", "2", "R-TURN-3", "Silverlings a purchase costs."),
+            _query(
+                "place.adjacent", "bool", "true", "R-ACT-PLACE",
+                "Whether the tile must go next to a tile already placed.",
+                _TILE_PLACED,
+            ),
+            _query(
+                "place.colour_match", "bool", "the tile's colour equals `colour`",
+                "R-ACT-PLACE",
+                "Whether the tile may go on a space of `colour`.",
+                _TILE_PLACED,
+                _SPACE_COLOUR,
+            ),
+            _query(
+                "place.allowed", "bool", "true", "R-ACT-PLACE, R-BUILD-2",
+                "A last yes/no for one space that every other placement rule allows.",
+                _TILE_PLACED,
+                Field("space", "int", "the estate space (0-36)"),
+                _SPACE_COLOUR,
+                _REGION,
+            ),
+            _query(
+                "city.repeat_buildings", "bool", "false", "R-BUILD-2",
                 "Whether one city may hold a building type more than once.",
             ),
-            QuerySpec(
-                "animal.points_per_tile",
-                "int",
-                "0",
-                (Field("species", "species", "the species scoring"),),
-                "Extra points for every animal tile that scores in a placement.",
+            _query(
+                "storage.limit", "int", "3", "R-STORE-1",
+                "How many hex tiles storage holds (at least 1); a tile taken into full "
+                "storage first discards one.",
             ),
-            QuerySpec(
-                "mine.silverlings",
-                "int",
-                "1",
-                (),
+            _query(
+                "warehouse.types", "int", "3", "R-STORE-2",
+                "How many goods types the warehouse holds.",
+            ),
+            _query(
+                "ship.depots", "int", "1", "R-SHIP-1",
+                "How many adjacent depots (around the ring 1-6) a placed ship empties.",
+            ),
+            _query(
+                "track.steps", "int", "1", "R-SHIP-2",
+                "Spaces a placed ship moves the owner's turn-order marker forward (negative: "
+                "back; the marker stays on the track).",
+            ),
+            _query(
+                "track.on_top", "bool", "true", "R-SHIP-2",
+                "Whether the moved marker goes on top of a stack (`false`: at the bottom).",
+            ),
+            _query(
+                "animal.pastures_joined", "bool", "false", "R-ANIMAL-1",
+                "Whether all the owner's pastures count as one when an animal scores.",
+            ),
+            _query(
+                "animal.points_per_tile", "int", "0", "R-ANIMAL-1",
+                "Extra points for every animal tile that scores in a placement.",
+                Field("species", "species", "the species scoring"),
+            ),
+            _query(
+                "castle.extra_actions", "int", "1", "R-CASTLE-1",
+                "Extra actions a placed castle gives, one after the other.",
+            ),
+            _query(
+                "mine.silverlings", "int", "1", "R-MINE-1",
                 "Silverlings each mine pays at the end of a phase.",
             ),
-            QuerySpec(
-                "black_depot.tiles",
-                "int",
-                "4, 6 or 8 (2, 3 or 4 players)",
-                (),
+            _query(
+                "region.size", "int", "the region's number of spaces", "R-REGION-1",
+                "The size a completed region scores as.",
+                Field("size", "int", "the region's number of spaces"),
+                _REGION_COLOUR,
+                _REGION,
+            ),
+            _query(
+                "region.points", "int", "size * (size + 1) // 2: 1, 3, 6, … 36 for 8, 45 for 9",
+                "R-REGION-1",
+                "Points a completed region scores by its size.",
+                *_SCORED_REGION,
+            ),
+            _query(
+                "region.phase_bonus", "int", "A 10, B 8, C 6, D 4, E 2 (by phase)",
+                "R-REGION-1",
+                "Points a completed region scores on top, by the phase.",
+                *_SCORED_REGION,
+            ),
+            _query(
+                "bonus.points", "int", "large 5, 6 or 7, small 2, 3 or 4 (by player count)",
+                "R-COLOUR-1",
+                "Points of a colour bonus tile taken.",
+                Field("colour", "colour", "the colour completed"),
+                Field("large", "bool", "whether it is the large bonus tile"),
+            ),
+            _query(
+                "final.goods_points", "int", "1", "R-END-GAME-1",
+                "Final points per goods tile left in the warehouse.",
+            ),
+            _query(
+                "final.silverling_points", "int", "1", "R-END-GAME-1",
+                "Final points per silverling.",
+            ),
+            _query(
+                "final.workers_per_point", "int", "2", "R-END-GAME-1",
+                "Workers that make one final point (rounded down).",
+            ),
+            _query(
+                "score.points", "int", "the scorer's value", "R-END-GAME-1",
+                "Final points of one end-game scorer (`score \"…\": …` of a placed tile).",
+                Field("tile", "tile", "the tile that scores"),
+                Field("label", "label", "the scorer's label"),
+            ),
+            _query(
+                "black_depot.tiles", "int", "4, 6 or 8 (2, 3 or 4 players)", "R-PHASE-5",
                 "How many black-back tiles the black depot gets at a phase's start. Asked for "
                 "no player: only `rules` blocks change it.",
             ),

@@ -9,6 +9,7 @@ from burgundy.actions import Action, BuyTile, Choose, EndTurn, PlaceTile, SellGo
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
+from burgundy.rules.legal import purchase_allowed
 from burgundy.rules.procedures import placements
 
 _WHOLE_NUMBERS = ("die", "number", "workers", "slot", "space", "depot")
@@ -54,6 +55,8 @@ def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action,
     if isinstance(action, BuyTile):
         if state.bought:
             return f"{head}: seat {seat} already bought a tile this turn"
+        if not purchase_allowed(ctx, state, seat):
+            return f"{head}: the tiles in seat {seat}'s estate allow no purchase"
         return f"{head}: seat {seat} has {player.silverlings} silverlings, or that slot is empty"
     die = getattr(action, "die", None)
     if die is None:
@@ -76,7 +79,8 @@ def why_illegal(ctx: Ctx, state: GameState, action: Action, legal: tuple[Action,
         if action.space not in placements(ctx, state, seat, [action.tile])[0][1]:
             return (
                 f"{head}: space {action.space} must be empty, {action.tile.colour}, next to a "
-                "placed tile, and hold no second building of a type in one city"
+                "placed tile, and hold no second building of a type in one city (unless the "
+                "tiles in the estate change these rules)"
             )
     if isinstance(action, SellGoods) and not (
         1 <= action.number <= 6 and player.goods_counts[action.number]

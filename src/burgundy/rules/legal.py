@@ -48,13 +48,14 @@ def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
 
 # Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
 # these shared values instead of building new ones on every call. Turning a die costs at
-# most 3 workers (the distance is at most 3 pips).
+# most 5 workers (5 pips, when a tile stops the die wrapping 6-1; 3 when it wraps).
 _N = range(7)
+_W = range(6)
 _TAKE = tuple(
-    tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in range(4)) for n in _N)
+    tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in _W) for n in _N)
     for d in _N
 )
-_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in range(4)) for n in _N) for d in _N)
+_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in _W) for n in _N) for d in _N)
 _WORKERS = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
 _choose = functools.lru_cache(maxsize=4096)(Choose)
@@ -153,8 +154,18 @@ def can_buy(ctx: Ctx, state: GameState) -> bool:
 
 
 def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
-    """No purchase yet this turn, and the price at hand."""
-    return not state.bought and state.players[seat].silverlings >= buy_price(ctx, state, seat)
+    """A purchase left this turn, and the price at hand."""
+    return (
+        not state.bought
+        and state.players[seat].silverlings >= buy_price(ctx, state, seat)
+        and purchase_allowed(ctx, state, seat)
+    )
+
+
+def purchase_allowed(ctx: Ctx, state: GameState, seat: int) -> bool:
+    """R-TURN-3 (and ``buy.per_turn``): the state records whether the turn's purchase was
+    made, so a turn holds at most one."""
+    return not state.bought and query(ctx, state, seat, "buy.per_turn", 1) >= 1
 
 
 def extra_actions(

@@ -45,7 +45,10 @@ from burgundy.rules.context import (
     update_player,
     without_one,
 )
-from burgundy.rules.queries import query
+from burgundy.rules.queries import modified, query
+
+#: The query points of placement, asked per tile and space only when a tile modifies one.
+PLACE_QUERIES = ("place.adjacent", "place.colour_match", "place.allowed")
 
 
 def gain(
@@ -168,7 +171,9 @@ def store_tile(
 ) -> GameState:
     """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
     player = state.players[seat]
-    if len(player.storage) >= STORAGE_LIMIT:
+    # At least one place: a tile taken always ends in storage or replaces a stored one.
+    limit = max(1, query(ctx, state, seat, "storage.limit", STORAGE_LIMIT))
+    if len(player.storage) >= limit:
         return push(ctx, state, DiscardChoice(seat, tile, depot, cause))
     state = update_player(ctx, state, seat, storage=(*player.storage, tile))
     ctx.events.append(TileTaken(seat, tile, depot, cause))
@@ -191,18 +196,59 @@ def placements(
 ) -> list[tuple[Tile, list[int]]]:
     """R-ACT-PLACE and R-BUILD-2, for each of ``tiles``: the spaces it may go on now
     (empty, of its colour, next to a placed tile, and no second building of a type in one
-    city unless a tile lifts that)."""
+    city), as the ``place.*`` query points and ``city.repeat_buildings`` let them."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
     open_ = open_spaces(ctx, player)
+    asks = modified(ctx, state, seat, PLACE_QUERIES)
     found = []
     for tile in tiles:
-        spaces = [s for s in estate.colour_spaces[tile.colour] if s in open_]
+        if asks:
+            spaces = _spaces_asked(ctx, state, seat, tile, open_)
+        else:
+            spaces = [s for s in estate.colour_spaces[tile.colour] if s in open_]
         if spaces and tile.kind == "building":
             full = full_cities(ctx, state, seat, tile)
             spaces = [s for s in spaces if estate.region_of[s] not in full]
+        if asks:
+            spaces = [
+                s
+                for s in spaces
+                if query(
+                    ctx,
+                    state,
+                    seat,
+                    "place.allowed",
+                    True,
+                    tile=tile,
+                    space=s,
+                    colour=estate.colours[s],
+                    region=estate.regions[estate.region_of[s]],
+                )
+            ]
         found.append((tile, spaces))
     return found
+
+
+def _spaces_asked(
+    ctx: Ctx, state: GameState, seat: int, tile: Tile, open_: frozenset[int]
+) -> list[int]:
+    """The empty spaces ``place.adjacent`` and ``place.colour_match`` allow for ``tile``."""
+    player = state.players[seat]
+    estate = data.estates()[player.estate_map]
+    if query(ctx, state, seat, "place.adjacent", True, tile=tile):
+        candidates = open_
+    else:
+        candidates = frozenset(s for s, t in enumerate(player.spaces) if t is None)
+    return sorted(
+        s
+        for colour, spaces in estate.colour_spaces.items()
+        if query(
+            ctx, state, seat, "place.colour_match", colour == tile.colour, tile=tile, colour=colour
+        )
+        for s in spaces
+        if s in candidates
+    )
 
 
 def full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[int]:
@@ -252,7 +298,8 @@ def place_tile(
     if kind == "animal":
         return _score_animals(ctx, state, seat, tile, space)
     if kind == "castle":
-        return push(ctx, state, ExtraActionChoice(seat))
+        extra = max(0, query(ctx, state, seat, "castle.extra_actions", 1))
+        return push(ctx, state, *(ExtraActionChoice(seat),) * extra)
     definition = ctx.tiles.by_id.get(tile.id)
     if definition is not None and definition.on_place:
         return push(ctx, state, EffectFrame(seat, tile.id, -1, (), 0))
@@ -260,15 +307,25 @@ def place_tile(
 
 
 def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
-    """R-REGION-1."""
+    """R-REGION-1 (and ``region.size``, ``region.points``, ``region.phase_bonus``)."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
     region = estate.regions[estate.region_of[space]]
     if any(player.spaces[s] is None for s in region):
         return state
+    colour = estate.colours[space]
+    size = query(
+        ctx, state, seat, "region.size", len(region), size=len(region), colour=colour,
+        region=region,
+    )
     parts = data.components()
-    points = parts.region_points[len(region)] + parts.phase_bonus[state.phase]
-    ctx.events.append(RegionCompleted(seat, estate.colours[space], len(region), points))
+    base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
+    points = max(0, query(ctx, state, seat, "region.points", base, size=size, colour=colour))
+    bonus = parts.phase_bonus[state.phase]
+    points += max(
+        0, query(ctx, state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
+    )
+    ctx.events.append(RegionCompleted(seat, colour, len(region), points))
     return update_player(ctx, state, seat, points=player.points + points)
 
 
@@ -284,7 +341,13 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
         return state
     parts = data.components()
     table = parts.bonus_large if claims == 0 else parts.bonus_small
-    points = table[len(state.players)]
+    points = max(
+        0,
+        query(
+            ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
+            large=claims == 0,
+        ),
+    )
     size = "large" if claims == 0 else "small"
     state = edit(
         ctx,
@@ -303,10 +366,13 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
-    """R-ANIMAL-1 (and ``animal.points_per_tile``, K-7)."""
+    """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.points_per_tile``, K-7)."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
-    pasture = estate.regions[estate.region_of[space]]
+    if query(ctx, state, seat, "animal.pastures_joined", False):
+        pasture = estate.colour_spaces[estate.colours[space]]
+    else:
+        pasture = estate.regions[estate.region_of[space]]
     scoring = [
         t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
     ]
@@ -340,7 +406,7 @@ def ship_goods(ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...]) -
     """Take the goods of ``depots``; when not every new type fits the warehouse, ask which."""
     held = {g for g, n in enumerate(state.players[seat].goods_counts) if n}
     new = sorted({g for n in depots for g in state.depot_goods_[n - 1]} - held)
-    room = max(0, WAREHOUSE_TYPES - len(held))
+    room = max(0, query(ctx, state, seat, "warehouse.types", WAREHOUSE_TYPES) - len(held))
     if len(new) <= room:
         return take_goods(ctx, state, seat, depots, tuple(new))
     if room == 0:  # only the types already held fit: nothing to choose
@@ -372,12 +438,17 @@ def take_goods(
 
 
 def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
-    """R-SHIP-2: one space forward, on top of any markers there."""
+    """R-SHIP-2: one space forward (``track.steps``), on top of any markers there
+    (``track.on_top``)."""
     track = list(state.track)
     here = next(i for i, stack in enumerate(track) if seat in stack)
-    there = min(here + 1, len(track) - 1)
+    steps = query(ctx, state, seat, "track.steps", 1)
+    there = max(0, min(here + steps, len(track) - 1))
     track[here] = tuple(s for s in track[here] if s != seat)
-    track[there] = (*track[there], seat)
+    if query(ctx, state, seat, "track.on_top", True):
+        track[there] = (*track[there], seat)
+    else:
+        track[there] = (seat, *track[there])
     ctx.events.append(TurnOrderMoved(seat, there))
     return edit(ctx, state, track=tuple(track))
 

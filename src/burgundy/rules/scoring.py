@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from burgundy.effects.evaluate import Env
 from burgundy.model.state import GameState
+from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx, update_player
 from burgundy.rules.procedures import track_order
+from burgundy.rules.queries import query
 
 
 def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
@@ -13,17 +15,27 @@ def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int,
     lines: list[tuple[int, str, int]] = []
     for seat, player in enumerate(state.players):
         env = Env(state, seat)
+        per_goods = query(ctx, state, seat, "final.goods_points", 1)
+        per_silverling = query(ctx, state, seat, "final.silverling_points", 1)
+        workers_per_point = max(1, query(ctx, state, seat, "final.workers_per_point", 2))
         found = [
-            (seat, "Goods in the warehouse", sum(player.goods_counts)),
-            (seat, "Silverlings", player.silverlings),
-            (seat, "Workers", player.workers // 2),
+            (seat, "Goods in the warehouse", max(0, sum(player.goods_counts) * per_goods)),
+            (seat, "Silverlings", max(0, player.silverlings * per_silverling)),
+            (seat, "Workers", player.workers // workers_per_point),
         ]
-        # Placed tiles, held components and the rules blocks (every player's) score.
-        placed = [t.id for t in player.spaces if t is not None]
-        placed += [t.id for _, row in player.rows for t in row] + list(ctx.tiles.rules_ids)
+        # Placed tiles and held components score; so do the rules blocks, every player's.
+        held = [t for t in player.spaces if t is not None]
+        held += [t for _, row in player.rows for t in row]
         for scorer in ctx.tiles.scorers:
-            for _ in range(placed.count(scorer.tile_id)):
-                found.append((seat, scorer.label, max(0, int(scorer.value(env)))))
+            scoring: list[Tile | None] = [t for t in held if t.id == scorer.tile_id]
+            if scorer.tile_id in ctx.tiles.rules_ids:
+                scoring = [None]
+            for tile in scoring:
+                points = query(
+                    ctx, state, seat, "score.points", int(scorer.value(env)),
+                    tile=tile, label=scorer.label,
+                )
+                found.append((seat, scorer.label, max(0, int(points))))
         lines += found
     for seat, _, points in lines:
         state = update_player(ctx, state, seat, points=state.players[seat].points + points)
