@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_structure_fn
 from cattrs.v import format_exception
 
 from burgundy import data
@@ -22,7 +23,7 @@ from burgundy.errors import StateError
 from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
-from burgundy.model.tile import ANY_COLOUR, Tile, declared_tile, tile
+from burgundy.model.tile import Tile, declared_tile, tile
 
 FORMAT = "burgundy-save"
 FLOW_STEPS = ("mine_income", "next_phase", "end_game")
@@ -78,6 +79,9 @@ def _fields(converter: cattrs.Converter, value: Any) -> dict[str, Any]:
 
 def _tagged(converter: cattrs.Converter, tags: Mapping[type, str]) -> tuple[Any, Any]:
     by_tag = {tag: cls for cls, tag in tags.items()}
+    # Field by field, whatever hook the class itself has (a tagged one, for frames); made on
+    # first use, once the converter knows every union the fields name.
+    makers: dict[type, Callable[[Any, type], Any]] = {}
 
     def unstructure(value: Any) -> dict[str, Any]:
         return {"type": tags[type(value)], **_fields(converter, value)}
@@ -89,7 +93,10 @@ def _tagged(converter: cattrs.Converter, tags: Mapping[type, str]) -> tuple[Any,
         tag = fields.pop("type")
         if tag not in by_tag:
             raise ValueError(f"unknown type {tag!r} (known: {', '.join(sorted(by_tag))})")
-        return converter.structure(fields, by_tag[tag])
+        cls = by_tag[tag]
+        if cls not in makers:
+            makers[cls] = make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
+        return makers[cls](fields, cls)
 
     return unstructure, structure
 
@@ -144,7 +151,19 @@ def make_converter(kinds: Collection[str] = ()) -> cattrs.Converter:
         converter.register_structure_hook(union | None, _optional(structure))
         for cls in types:
             converter.register_unstructure_hook(cls, unstructure)
+    # A frame inside another (the program an OptionChoice continues) is written tagged too.
+    converter.register_structure_hook(model.EffectFrame, _one_of(frames[1], model.EffectFrame))
     return converter
+
+
+def _one_of(structure: Callable[[Any, type], Any], cls: type) -> Callable[[Any, type], Any]:
+    def checked(value: Any, _: type) -> Any:
+        found = structure(value, cls)
+        if not isinstance(found, cls):
+            raise ValueError(f"expected a {FRAME_TAGS[cls]!r} frame, got {type(found).__name__}")
+        return found
+
+    return checked
 
 
 def _optional(structure: Callable[[Any, type], Any]) -> Callable[[Any, type], Any]:
@@ -241,7 +260,7 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
     _board_problems(state, fail)
     claimed = [0] * len(data.COLOURS)
     for seat, player in enumerate(state.players):
-        _player_problems(seat, player, fail)
+        _player_problems(seat, player, fail, _Limits(state, seat, tiles))
         for colour, _ in player.bonus_tiles:
             if colour in data.COLOURS:
                 claimed[data.COLOURS.index(colour)] += 1
@@ -280,8 +299,20 @@ def _board_problems(state: model.GameState, fail: Callable[[str, str], None]) ->
         fail("black_depot", f"at most {board.black_slots[len(state.players)]} tiles")
 
 
+class _Limits:
+    """The physical limits a position must keep: storage size, goods types, tiles on spaces
+    of their colour; a tile set that changes a limit (``storage.limit``, …) lifts its check,
+    since a tile held earlier may have let the seat past the limit it has now."""
+
+    def __init__(self, state: model.GameState, seat: int, tiles: TileSet | None) -> None:
+        changed = tiles.modifiers if tiles is not None else {}
+        self.storage = 3 if "storage.limit" not in changed else len(state.players[seat].storage)
+        self.goods_types = 3 if "warehouse.types" not in changed else 6
+        self.any_colour = "place.colour_match" in changed
+
+
 def _player_problems(
-    seat: int, player: model.PlayerState, fail: Callable[[str, str], None]
+    seat: int, player: model.PlayerState, fail: Callable[[str, str], None], limits: _Limits
 ) -> None:
     where = f"players[{seat}]"
     if player.seat != seat:
@@ -294,7 +325,7 @@ def _player_problems(
         fail(f"{where}.spaces", f"an estate has {data.SPACES} spaces")
         return
     for space, placed in enumerate(player.spaces):
-        if placed is not None and placed.colour not in (estate.colours[space], ANY_COLOUR):
+        if placed is not None and not limits.any_colour and placed.colour != estate.colours[space]:
             fail(
                 f"{where}.spaces[{space}]",
                 f"{placed} cannot lie on a {estate.colours[space]} space",
@@ -302,8 +333,8 @@ def _player_problems(
     for name in ("points", "silverlings", "workers"):
         if getattr(player, name) < 0:
             fail(f"{where}.{name}", f"{getattr(player, name)} cannot be negative")
-    if len(player.storage) > 3:
-        fail(f"{where}.storage", f"holds {len(player.storage)} tiles, at most 3")
+    if len(player.storage) > limits.storage:
+        fail(f"{where}.storage", f"holds {len(player.storage)} tiles, at most {limits.storage}")
     if len(player.goods_counts) != 7 or len(player.sold_counts) != 7:
         fail(f"{where}.goods_counts", "7 counts: index 0 unused, then goods types 1-6")
     elif player.goods_counts[0] or player.sold_counts[0]:
@@ -311,8 +342,9 @@ def _player_problems(
     if any(n < 0 for n in player.goods_counts + player.sold_counts):
         fail(f"{where}.goods_counts", "cannot be negative")
     types = sum(1 for n in player.goods_counts if n)
-    if types > 3:
-        fail(f"{where}.goods_counts", f"the warehouse holds {types} goods types, at most 3")
+    if types > max(3, limits.goods_types):
+        fail(f"{where}.goods_counts",
+             f"the warehouse holds {types} goods types, at most {limits.goods_types}")
     if len(player.dice) != 2 or any(not 1 <= d <= 6 for d in player.dice):
         fail(f"{where}.dice", "two dice of 1-6")
     if len(player.used) != 2:

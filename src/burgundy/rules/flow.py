@@ -463,7 +463,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return update_player(ctx, state, seat, spaces=spaces)
     if isinstance(frame, DiscardChoice):
         assert isinstance(option, str)
-        return procedures.discard_and_store(ctx, state, frame, tile(option))
+        return procedures.discard_and_store(ctx, state, frame, ctx.tiles.tile(option))
     if isinstance(frame, ShipChoice):
         depots = option if isinstance(option, tuple) else (option,)
         return procedures.ship_goods(ctx, state, seat, depots)  # type: ignore[arg-type]

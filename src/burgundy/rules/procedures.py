@@ -206,7 +206,7 @@ def placements(
         if asks:
             spaces = _spaces_asked(ctx, state, seat, tile, open_)
         else:
-            spaces = [s for s in estate.colour_spaces[tile.colour] if s in open_]
+            spaces = [s for s in estate.colour_spaces.get(tile.colour, ()) if s in open_]
         if spaces and tile.kind == "building":
             full = full_cities(ctx, state, seat, tile)
             spaces = [s for s in spaces if estate.region_of[s] not in full]
@@ -291,7 +291,7 @@ def place_tile(
     )
     ctx.events.append(TilePlaced(seat, tile, space, cause))
     state = _score_region(ctx, state, seat, space)
-    state = _score_colour(ctx, state, seat, tile.colour)
+    state = _score_colour(ctx, state, seat, data.estates()[player.estate_map].colours[space])
     kind = tile.kind
     if kind == "ship":
         return push(ctx, state, ShipMove(seat), ShipChoice(seat))

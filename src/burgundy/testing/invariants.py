@@ -53,10 +53,11 @@ def check_invariants(game: Game, *, placement: bool = True) -> None:
       when the game is over and never lists an action twice;
     - with ``placement`` (the default), each estate's placed tiles form one connected
       group, as R-ACT-PLACE builds it (turn it off for ``Scenario`` positions that
-      break placement rules on purpose).
+      break placement rules on purpose; tile sets that change ``place.adjacent`` turn it
+      off themselves).
     """
     state = game.state
-    if placement:
+    if placement and "place.adjacent" not in game.tiles.modifiers:
         for player in state.players:
             _check_connected(game, player.seat)
     # The physical limits and conservation: the same checks a save must pass.
