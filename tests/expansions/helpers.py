@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import burgundy
+from burgundy.actions import PlaceTile
+from burgundy.events import Event
 from burgundy.testing import Scenario
-from tests.tiles.helpers import scenario
+from tests.tiles.helpers import find, play, scenario
 
 
 @functools.cache
@@ -18,3 +21,19 @@ def expansion(*names: str) -> burgundy.TileSet:
 def position(*names: str, players: int = 2, dice: tuple[int, int] = (1, 1)) -> Scenario:
     """A clean position (``tests.tiles.helpers.scenario``) with the expansions loaded."""
     return scenario(players, dice=dice, tiles=expansion(*names))
+
+
+def place(game: burgundy.Game, tile_id: str, space: int, die: int | None = None) -> tuple[
+        Event, ...]:
+    """Place the stored ``tile_id`` (of any kind the game's tile set knows) on ``space``."""
+    fields: dict[str, Any] = {"tile": game.tiles.tile(tile_id), "space": space}
+    if die is not None:
+        fields["die"] = die
+    return play(game, find(game, PlaceTile, **fields))
+
+
+def spaces_for(game: burgundy.Game, tile_id: str, die: int) -> set[int]:
+    """The spaces the stored ``tile_id`` may go on with the die ``die``."""
+    wanted = game.tiles.tile(tile_id)
+    return {a.space for a in game.legal_actions()
+            if isinstance(a, PlaceTile) and a.tile == wanted and a.die == die}

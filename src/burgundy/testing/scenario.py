@@ -164,7 +164,7 @@ class Scenario:
         s = self._give_back(s, tuple(t for t in old if t is not None))
         slots: list[Tile | None] = []
         for t in tiles:
-            placed = None if t is None else tile(t)
+            placed = None if t is None else self._tiles.tile(t)
             if placed is not None:
                 s = self._take(s, placed, f"depot {number}")
             slots.append(placed)
@@ -187,7 +187,7 @@ class Scenario:
 
     def black_depot(self, tiles: Sequence[str]) -> Scenario:
         s = self._give_back(self._state, self._state.black_depot, black=True)
-        wanted = tuple(tile(t) for t in tiles)
+        wanted = tuple(self._tiles.tile(t) for t in tiles)
         for t in wanted:
             s = self._take(s, t, "the black depot", black=True)
         self._state = evolve(s, black_depot=wanted)
