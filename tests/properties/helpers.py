@@ -12,6 +12,7 @@ import burgundy
 from burgundy.actions import Action
 from burgundy.bots import RandomBot
 from burgundy.events import Event
+from burgundy.model.state import OptionChoice
 from burgundy.testing.invariants import check_events, check_invariants, check_step
 
 #: Picks the next action of a game.
@@ -46,6 +47,14 @@ knowledge 27 "Savings" supply 1 black {
 
 def house_tiles() -> burgundy.TileSet:
     return burgundy.load_tiles(burgundy.STANDARD_TILES, HOUSE_RULES)
+
+
+def tiles_deciding(kind: type) -> burgundy.TileSet | None:
+    """A tile set whose play reaches decisions of ``kind``: the standard tiles make every
+    kind but a program's ``choose``, which the shields expansion makes."""
+    if kind is OptionChoice:
+        return burgundy.load_tiles(burgundy.STANDARD_TILES, burgundy.EXPANSIONS["shields"])
+    return None
 
 
 def checked_apply(game: burgundy.Game, action: Action) -> tuple[Event, ...]:

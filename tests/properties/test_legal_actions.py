@@ -11,7 +11,7 @@ import burgundy
 from burgundy.model.state import DECISION_TYPES
 from burgundy.testing.invariants import check_invariants, check_step
 from burgundy.testing.strategies import actions, games
-from tests.properties.helpers import find_pending, random_estates
+from tests.properties.helpers import find_pending, random_estates, tiles_deciding
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -52,5 +52,6 @@ def test_a_drawn_action_keeps_the_invariants(game: burgundy.Game, data: st.DataO
 @pytest.mark.parametrize("kind", DECISION_TYPES, ids=lambda kind: kind.__name__)
 def test_every_answer_to_a_pending_decision_is_accepted(kind: type) -> None:
     # Random play reaches every kind of decision the standard tiles make.
-    game, _, _ = find_pending(kind, estates=random_estates(1), seeds=range(400))
+    game, _, _ = find_pending(kind, estates=random_estates(1), seeds=range(400),
+                              tiles=tiles_deciding(kind))
     _apply_every_legal_action(game)

@@ -14,7 +14,7 @@ from burgundy.bots import RandomBot
 from burgundy.model.state import DECISION_TYPES, EffectFrame, StartCastleChoice
 from burgundy.testing.invariants import check_invariants
 from burgundy.testing.strategies import games
-from tests.properties.helpers import find_pending, house_tiles, random_estates
+from tests.properties.helpers import find_pending, house_tiles, random_estates, tiles_deciding
 
 
 def assert_same_future(game: burgundy.Game, seed: int = 0) -> burgundy.Game:
@@ -80,7 +80,8 @@ def test_load_during_advanced_start_castle_choices() -> None:
 @pytest.mark.parametrize("kind", DECISION_TYPES, ids=lambda kind: kind.__name__)
 @pytest.mark.parametrize("skip", [0, 3])
 def test_load_during_a_pending_decision(kind: type, skip: int) -> None:
-    game, seed, _ = find_pending(kind, estates=random_estates(skip), seeds=range(400), skip=skip)
+    game, seed, _ = find_pending(kind, estates=random_estates(skip), seeds=range(400), skip=skip,
+                                 tiles=tiles_deciding(kind))
     assert_same_future(game, seed=seed)
 
 

@@ -34,6 +34,7 @@ from burgundy.events import (
     RoundStarted,
     StartCastlePlaced,
     TilesRemoved,
+    TileTaken,
     TurnEnded,
     TurnStarted,
     WorkersSpent,
@@ -373,6 +374,7 @@ def _place_from(
     # It passes through storage on its way, so that placing it is the one placement rule.
     player = state.players[seat]
     state = update_player(ctx, state, seat, storage=(*player.storage, placed))
+    ctx.events.append(TileTaken(seat, placed, option[0] if len(option) == 3 else -1, "effect"))
     return procedures.place_tile(ctx, state, seat, placed, space, "effect")
 
 

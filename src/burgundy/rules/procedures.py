@@ -14,6 +14,7 @@ from burgundy.events import (
     Gained,
     GoodsShipped,
     GoodsSold,
+    Moved,
     Paid,
     Purchased,
     RegionCompleted,
@@ -162,7 +163,7 @@ def take_from_zone(
     if dest == "storage":
         return store_tile(ctx, state, seat, taken, 0 if source == "black_depot" else -1, cause)
     state = zones.set_zone(ctx, state, seat, dest, zones.tiles_in(state, seat, dest) + (taken,))
-    ctx.events.append(TileTaken(seat, taken, -1, cause))
+    ctx.events.append(Moved(seat, (taken,), source, dest))
     return state
 
 

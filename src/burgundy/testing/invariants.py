@@ -22,6 +22,7 @@ from burgundy.events import (
     GoodsShipped,
     GoodsSold,
     MineIncome,
+    Paid,
     Purchased,
     RegionCompleted,
     TileDiscarded,
@@ -143,6 +144,8 @@ def _event_deltas(events: Iterable[Event], seat: int) -> dict[str, int]:
             delta["goods"] -= event.count
         elif isinstance(event, Gained):
             delta[event.resource] += event.amount
+        elif isinstance(event, Paid):
+            delta[event.resource] -= event.amount
         elif isinstance(event, MineIncome):
             delta["silverlings"] += event.silverlings
         elif isinstance(event, Purchased):
