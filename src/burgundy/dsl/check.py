@@ -662,12 +662,7 @@ class _Checker:
         return None
 
 
-_STATEMENT_NAMES: dict[type, str] = {
-    ir.Gain: "gain", ir.Pay: "pay", ir.Sell: "sell", ir.Take: "take", ir.Place: "place",
-    ir.ExtraAction: "extra action", ir.Buy: "buy", ir.Move: "move", ir.Run: "run",
-    ir.Choose: "choose", ir.Repeat: "repeat", ir.EachPlayer: "each player",
-    ir.Advance: "advance", ir.SpendDice: "spend both dice", ir.If: "if", ir.Call: "call",
-}
+_STATEMENT_NAMES: dict[type, str] = {s.node: s.name for s in registry.STATEMENTS.values()}
 
 
 def _standard_ids() -> list[str]:

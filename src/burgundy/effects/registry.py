@@ -12,6 +12,8 @@ from typing import Literal, TypeAlias
 
 import attrs
 
+from burgundy.effects import ir
+
 #: The value types of the language.
 Type: TypeAlias = Literal[
     "int",
@@ -60,9 +62,15 @@ class QuerySpec:
 
 @attrs.frozen
 class StatementSpec:
+    """A statement: its name, syntax, docs, the ``ir`` node it compiles to, and an example
+    the tests parse, print, check and run (so the grammar, printer, checker and engine are
+    shown to agree on every statement)."""
+
     name: str
     syntax: str
     doc: str
+    node: type
+    example: str
     decides: bool = False  # whether it may ask the owner to decide
 
 def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
@@ -388,6 +396,8 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "gain",
                 "gain <amount> <resource>",
                 "Gain silverlings, workers or points (a positive amount).",
+                ir.Gain,
+                "gain 2 silverlings",
             ),
             StatementSpec(
                 "pay",
@@ -395,11 +405,15 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Pay silverlings, workers or points. A program that cannot pay is not carried "
                 "out: a `choose` option or an `action` is only offered when it can pay, and a "
                 "program stops at a `pay` it cannot meet.",
+                ir.Pay,
+                "pay 1 silverling",
             ),
             StatementSpec(
                 "sell",
                 "[may] sell goods",
                 "Sell one goods type of the owner's choice, as the sell action.",
+                ir.Sell,
+                "may sell goods",
                 decides=True,
             ),
             StatementSpec(
@@ -407,6 +421,8 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "[may] take <pattern> from <zone> [to my <row>]",
                 "Take one matching tile of the owner's choice from `depots`, `black depot` or "
                 "a `display` into storage (or into a row the owner holds).",
+                ir.Take,
+                "may take building from depots",
                 decides=True,
             ),
             StatementSpec(
@@ -414,12 +430,16 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "[may] place <pattern> from storage | depots | black depot",
                 "Place a matching tile on any legal space, any die number, with all its "
                 "effects (from a depot: straight into the estate).",
+                ir.Place,
+                "may place any from storage",
                 decides=True,
             ),
             StatementSpec(
                 "extra action",
                 "[may] extra action [with <number>]",
                 "One extra die action, with that number or one of the owner's choice.",
+                ir.ExtraAction,
+                "extra action with 3",
                 decides=True,
             ),
             StatementSpec(
@@ -427,6 +447,8 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "buy <pattern> from <zone>",
                 "The turn's one purchase (price `buy.price`): a matching tile from the zone "
                 "into storage. Not carried out when the turn's purchase is made or too dear.",
+                ir.Buy,
+                "buy knowledge from black depot",
                 decides=True,
             ),
             StatementSpec(
@@ -434,49 +456,70 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "move <count> <pattern> from <zone> to <zone>",
                 "Move up to that many matching tiles from the top of one zone to another, "
                 "nobody choosing (deal from a pile, lay out a display).",
+                ir.Move,
+                "move 1 any from black depot to out",
             ),
             StatementSpec(
                 "run",
                 "run <definition>",
                 "Run another tile's `on place` program for the owner, as if that tile had "
                 "been placed: `run building city_hall`.",
+                ir.Run,
+                "run building bank",
             ),
             StatementSpec(
                 "choose",
                 'choose { option "<label>" [if <condition>] { … } … }',
                 "The owner chooses one option; only options that can be carried out are "
                 "offered, and with none the choice lapses.",
+                ir.Choose,
+                'choose { option "Two workers" { gain 2 workers } '
+                'option "Two points" if my.workers > 0 { pay 1 worker  gain 2 points } }',
                 decides=True,
             ),
             StatementSpec(
                 "repeat",
                 "repeat <count> { … }",
                 "Run the block that many times (the count is read once).",
+                ir.Repeat,
+                "repeat 2 { gain 1 point }",
             ),
             StatementSpec(
                 "each player",
                 "each player { … }",
                 "Run the block once per player in turn order, that player as the owner.",
+                ir.EachPlayer,
+                "each player { gain 1 worker }",
             ),
             StatementSpec(
                 "advance",
                 "advance my <row> with <number>",
                 "Mark the next free `space` of the track the owner holds in that row; when "
                 "the space's number equals the value, its program runs.",
+                ir.Advance,
+                "advance my route with 3",
             ),
             StatementSpec(
                 "spend both dice",
                 "spend both dice as <number>",
                 "Use both of the turn's unused dice at once, each turned to the number "
                 "(workers pay as for a die action). Not possible after a die is used.",
+                ir.SpendDice,
+                "spend both dice as 4",
             ),
             StatementSpec(
                 "if",
                 "if <condition> { … } [else { … }]",
                 "Run statements only when a condition holds.",
+                ir.If,
+                "if my.silverlings > 3 { gain 1 point } else { gain 1 silverling }",
             ),
             StatementSpec(
-                "call", 'call "<hook>"', "Run a Python hook registered with load_tiles(hooks=…)."
+                "call",
+                'call "<hook>"',
+                "Run a Python hook registered with load_tiles(hooks=…).",
+                ir.Call,
+                'call "my_hook"',
             ),
         )
     }

@@ -1,0 +1,71 @@
+"""The registry is the one list of what the language can say: every statement it names
+parses from its example to its node, prints back, passes the checker and runs in a game;
+every node the compiler can make is registered; every event it names is one the engine
+publishes."""
+
+from __future__ import annotations
+
+import typing
+
+import attrs
+import pytest
+
+import burgundy
+from burgundy import dsl, events
+from burgundy.effects import interpreter, ir, registry
+from burgundy.effects.tileset import TileSet
+from burgundy.testing import Scenario
+
+SPECS = list(registry.STATEMENTS.values())
+def _a_point(state: typing.Any, seat: int) -> typing.Any:
+    player = attrs.evolve(state.players[seat], points=state.players[seat].points + 1)
+    return attrs.evolve(state, players=(*state.players[:seat], player,
+                                        *state.players[seat + 1:]))
+
+
+HOOKS = {"my_hook": _a_point}
+
+
+def _rules(body: str) -> str:
+    return f'rules example "Example" {{\n    action "Try it" {{ {body} }}\n}}\n'
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
+def test_every_statement_parses_prints_checks_and_runs(spec: registry.StatementSpec) -> None:
+    text = _rules(spec.example)
+    (definition,) = dsl.parse(text)
+    (statement,) = definition.actions[0].body
+    assert type(statement) is spec.node
+    assert dsl.parse(dsl.format_tiles([definition])) == (definition,)
+    # The checker accepts it where a program may stand (with a track to advance on).
+    route = 'component route 1 "A track" { space 3 { gain 1 point } }\n'
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text + route, hooks=HOOKS)
+    assert spec.node in interpreter._RUN
+    # The engine runs it: the action is offered and taking it changes the game or asks.
+    game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
+        .resources(0, silverlings=5, workers=2).storage(0, ["mine"]) \
+        .goods(0, {3: 1}).row(0, "route", ["route:1"]).black_depot(["knowledge:5"]).build()
+    offered = [a for a in game.legal_actions() if isinstance(a, burgundy.actions.UseAction)]
+    assert offered, f"`{spec.example}` is not offered"
+    before = game.to_json()
+    game.apply(offered[0])
+    assert game.to_json() != before
+
+
+def test_every_statement_node_is_registered() -> None:
+    nodes = set(typing.get_args(ir.Stmt))
+    assert nodes == {s.node for s in SPECS}
+
+
+def test_every_registered_event_is_published_under_its_name() -> None:
+    by_tag = {cls.tag: cls for cls in events.EVENT_TYPES}
+    for spec in registry.EVENTS.values():
+        cls = by_tag.get(spec.name)
+        assert cls is not None, spec.name
+        names = {f.name for f in attrs.fields(cls)}
+        assert ("seat" in names) == spec.seated, spec.name
+        assert {f.name for f in spec.fields} <= names, spec.name
+
+
+def test_the_tile_set_type_is_the_public_one() -> None:
+    assert burgundy.TileSet is TileSet
