@@ -49,11 +49,12 @@ def test_tutorial_shows_the_real_error(tmp_path: Path, monkeypatch: pytest.Monke
     assert "\n".join(str(e) for e in dsl.check_files([name])) + "\n" == shown
 
 
-def test_tutorial_test_passes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("name", ["test_house.py", "test_seals.py"])
+def test_tutorial_tests_pass(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _write_files(tmp_path)
     monkeypatch.chdir(tmp_path)
     namespace: dict[str, object] = {}
-    exec(compile(_blocks("file")["test_house.py"], "test_house.py", "exec"), namespace)
+    exec(compile(_blocks("file")[name], name, "exec"), namespace)
     tests = [f for n, f in namespace.items() if n.startswith("test_") and callable(f)]
     assert len(tests) == 1
     tests[0]()
