@@ -143,17 +143,18 @@ def _format(error: BaseException, type_: type | None) -> str:
     return str(error) if type(error) is ValueError else format_exception(error, type_)
 
 
-def _explain(error: Exception) -> str:
+def _explain(error: Exception, path: str) -> str:
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, path="state", format_exception=_format))
-    return str(error)
+        return "; ".join(cattrs.transform_error(error, path=path, format_exception=_format))
+    return f"{path}: {error}"
 
 
-def structure(value: Any, cls: type[T], what: str) -> T:
+def structure(value: Any, cls: type[T], what: str, path: str = "state") -> T:
+    """``value`` as a ``cls``; ``StateError`` naming the path of each problem otherwise."""
     try:
         return CONVERTER.structure(value, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise StateError(f"malformed {what}: {_explain(error)}") from None
+        raise StateError(f"malformed {what}: {_explain(error, path)}") from None
 
 
 def parse_document(text: str) -> dict[str, Any]:
