@@ -50,6 +50,7 @@ def _engine_and_ruleset(document: dict[str, Any]) -> dict[str, Any]:
     # tile set they name is the one they were played with.
     return {**document, "version": 2, "engine": "0.1.0", "ruleset": None}
 
+
 FRAME_TAGS: Mapping[type, str] = {
     model.StartCastleChoice: "start_castle",
     model.DiscardChoice: "discard",
