@@ -153,6 +153,6 @@ def test_a_record_whose_tiles_call_python_needs_the_hooks() -> None:
     for _ in range(40):
         game.apply(choose(game.legal_actions()))
     text = game.replay().to_json()
-    with pytest.raises(burgundy.ReplayError, match="double_silverlings"):
+    with pytest.raises(burgundy.ReplayError, match="replay's tiles call Python hooks not given"):
         burgundy.replay(text)
     assert burgundy.replay(text, hooks=hooks).to_json() == game.to_json()
