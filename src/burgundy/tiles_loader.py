@@ -27,6 +27,15 @@ def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) ->
     return TileSet(defs, sources, dict(hooks))
 
 
+@functools.lru_cache(maxsize=16)
+def _compile_saved(
+    sources: tuple[tuple[str, str], ...], hooks: tuple[tuple[str, Hook], ...]
+) -> TileSet:
+    """The tile set of a save or replay: loading many of the same house rules (a check
+    loads every position) compiles them once."""
+    return _compile(sources, dict(hooks))
+
+
 def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = None) -> TileSet:
     """Parse and compile tile definitions, layered in order: each item is a tile set
     (``STANDARD_TILES``), a path to a ``.tiles`` file, or tile-language text. Later
@@ -116,7 +125,18 @@ def tiles_from_reference(
         raise StateError(
             f"the {record}'s tiles call Python hooks not given: {', '.join(missing)}"
         )
+    named = tuple(sorted((hooks or {}).items()))
     try:
-        return _compile(sources, dict(hooks or {}))
+        if _hashable(named):
+            return _compile_saved(sources, named)
+        return _compile(sources, dict(named))
     except TileError as error:
         raise StateError(f"the {record}'s tiles do not load: {error}") from None
+
+
+def _hashable(value: object) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True

@@ -71,27 +71,29 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
 def _check_game(game: Game, bot: RandomBot, where: str) -> int:
     step = 0
     try:
-        _check_position(game)
+        saved = _check_position(game)
         while not game.is_over:
             if step >= MAX_STEPS:
                 raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
-            before, saved = game.clone(), game.to_json()
-            action = bot.act(game)
-            events = game.apply(action)
+            before = game.clone()
+            events = game.apply(bot.act(game))
             step += 1
-            _check_position(game)
             check_step(before, game, saved)
             check_events(before, game, events)
+            saved = _check_position(game)
     except (AssertionError, StateError) as error:
         raise AssertionError(f"{where}, step {step}: {error}") from error
     return step
 
 
-def _check_position(game: Game) -> None:
+def _check_position(game: Game) -> str:
+    """Check every invariant and that the save loads back to the same game; the save."""
     check_invariants(game)
-    loaded = Game.from_json(game.to_json(), hooks=dict(game.tiles.hooks))
+    saved = game.to_json()
+    loaded = Game.from_json(saved, hooks=dict(game.tiles.hooks))
     if loaded.state != game.state or loaded.legal_actions() != game.legal_actions():
         raise AssertionError("the position does not load back as the same game")
+    return saved
 
 
 def check_play(files: Sequence[str], games: int, seed: int, out: TextIO) -> int:
