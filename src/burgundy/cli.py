@@ -16,6 +16,8 @@ from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import TileError
 from burgundy.game import Game, new_game
+from burgundy.replays import replay_command
+from burgundy.testing.check import check_play
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
 
@@ -153,7 +155,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{len(errors)} error{'s' if len(errors) > 1 else ''}", file=sys.stderr)
         return 1
     print(f"ok: {', '.join(args.files)}")
-    return 0
+    return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -187,7 +189,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     check = sub.add_parser("check", help="check tile files; print every error")
     check.add_argument("files", nargs="+")
+    check.add_argument("--play", type=int, metavar="N", help="also play N checked games")
+    check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")
     check.set_defaults(run=cmd_check)
+
+    replay = sub.add_parser("replay", help="play a replay record back; print its event log")
+    replay.add_argument("file")
+    replay.set_defaults(run=lambda args: replay_command(args.file, sys.stdout))
 
     args = parser.parse_args(argv)
     try:

@@ -8,6 +8,7 @@ Loading never runs code: it is JSON, structured field by field and checked.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, TypeVar
 
@@ -26,9 +27,30 @@ from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import Tile, declared_tile, tile
 
 FORMAT = "burgundy-save"
-FLOW_STEPS = ("mine_income", "next_phase", "end_game")
-VERSION = 1
+VERSION = 2
 T = TypeVar("T")
+
+#: How a save of an older format version becomes one of the next: ``MIGRATIONS[n]`` turns a
+#: version-``n`` document into a version ``n + 1`` one. Loading runs them in turn.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def migration(version: int) -> Callable[[Any], Any]:
+    """Register the function that upgrades a save of format ``version`` by one version."""
+
+    def register(upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> Any:
+        MIGRATIONS[version] = upgrade
+        return upgrade
+
+    return register
+
+
+@migration(1)
+def _engine_and_ruleset(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 1 saves, all from engine 0.1.0, did not record the tile set's digest: the
+    # tile set they name is the one they were played with.
+    return {**document, "version": 2, "engine": "0.1.0", "ruleset": None}
+
 
 FRAME_TAGS: Mapping[type, str] = {
     model.StartCastleChoice: "start_castle",
@@ -177,10 +199,16 @@ def dumps(document: Any) -> str:
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_to_document(state: model.GameState, tiles: Any) -> dict[str, Any]:
+def state_to_document(
+    state: model.GameState, tiles: Any, ruleset: str, engine: str
+) -> dict[str, Any]:
+    """A save: ``tiles`` names the tile set (``tiles_loader.tiles_reference``), ``ruleset``
+    is its digest and ``engine`` the engine version."""
     return {
         "format": FORMAT,
         "version": VERSION,
+        "engine": engine,
+        "ruleset": ruleset,
         "tiles": tiles,
         "state": CONVERTER.unstructure(state),
     }
@@ -191,26 +219,33 @@ def _format(error: BaseException, type_: type | None) -> str:
     return str(error) if type(error) is ValueError else format_exception(error, type_)
 
 
-def _explain(error: Exception) -> str:
+def _explain(error: Exception, path: str) -> str:
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, path="state", format_exception=_format))
-    return str(error)
+        lines = cattrs.transform_error(error, path=path, format_exception=_format)
+        # cattrs says "what @ where"; a save's messages say "where: what".
+        return "; ".join(
+            f"{where}: {what}" for what, _, where in (line.rpartition(" @ ") for line in lines)
+        )
+    return f"{path}: {error}"
 
 
-def structure(value: Any, cls: type[T], what: str, tiles: TileSet | None = None) -> T:
-    """``value`` as a ``cls``; with ``tiles``, tiles of the kinds its files declare too."""
+def structure(
+    value: Any, cls: type[T], what: str, tiles: TileSet | None = None, path: str = "state"
+) -> T:
+    """``value`` as a ``cls`` (with ``tiles``, tiles of the kinds its files declare too);
+    ``StateError`` naming the path of each problem otherwise."""
     converter = CONVERTER if tiles is None or not tiles.kinds else make_converter(tiles.kinds)
     try:
         return converter.structure(value, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise StateError(f"malformed {what}: {_explain(error)}") from None
+        raise StateError(f"malformed {what}: {_explain(error, path)}") from None
 
 
 def parse_document(text: str) -> dict[str, Any]:
     if not isinstance(text, str | bytes):
         raise StateError(f"a save is JSON text, not {type(text).__name__}")
     try:
-        document = json.loads(text)
+        document: Any = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise StateError(f"not JSON: {error}") from None
     except RecursionError:
@@ -220,14 +255,37 @@ def parse_document(text: str) -> dict[str, Any]:
     if document.get("format") != FORMAT:
         raise StateError(f"not a burgundy save: 'format' must be {FORMAT!r}")
     version = document.get("version")
-    if type(version) is not int or version != VERSION:  # not True, not 1.0
-        raise StateError(f"unsupported save version {version!r} (this engine reads {VERSION})")
-    extra = set(document) - {"format", "version", "tiles", "state"}
+    if type(version) is not int or not 1 <= version <= VERSION:  # not True, not 1.0
+        raise StateError(
+            f"unsupported save version {version!r} (this engine reads 1 to {VERSION})"
+        )
+    while version < VERSION:
+        document = MIGRATIONS[version](document)
+        version += 1
+    extra = set(document) - _KEYS
     if extra:
         raise StateError(f"unknown keys in the save: {', '.join(sorted(extra))}")
-    if "state" not in document or "tiles" not in document:
-        raise StateError("a save needs 'tiles' and 'state'")
-    return document
+    missing = _KEYS - set(document)
+    if missing:
+        raise StateError(f"a save needs {', '.join(sorted(missing))}")
+    if not isinstance(document["engine"], str):
+        raise StateError("malformed save: engine: the engine version as text")
+    if document["ruleset"] is not None and not isinstance(document["ruleset"], str):
+        raise StateError("malformed save: ruleset: the tile set's digest as text")
+    return dict(document)
+
+
+_KEYS = {"format", "version", "engine", "ruleset", "tiles", "state"}
+
+
+def check_ruleset(document: dict[str, Any], tiles: TileSet) -> None:
+    """The tile set a save names must be the one it was saved with."""
+    saved = document["ruleset"]
+    if saved is not None and saved != tiles.digest:
+        raise StateError(
+            f"malformed save: ruleset: saved under tile set {saved}, but its tiles now give "
+            f"{tiles.digest}: the rules changed since it was saved"
+        )
 
 
 def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list[str]:
@@ -247,10 +305,9 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("phase", f"must be one of A-E, not {state.phase!r}")
     if not 1 <= state.round <= 5:
         fail("round", f"must be 1-5, not {state.round}")
-    elif len(state.round_goods) != 5 - state.round:
-        fail(
-            "round_goods", f"{5 - state.round} goods wait for the rounds after round {state.round}"
-        )
+    elif len(state.round_goods) != 5 - state.round + _round_to_start(state):
+        waiting = 5 - state.round + _round_to_start(state)
+        fail("round_goods", f"{waiting} goods wait for the rounds to come in round {state.round}")
     if sorted(state.turn_order) != list(range(players)):
         fail("turn_order", "must list every seat once")
     if not 0 <= state.turn < players:
@@ -259,11 +316,19 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("white_die", f"must be 1-6, not {state.white_die}")
     _board_problems(state, fail)
     claimed = [0] * len(data.COLOURS)
+    held: set[tuple[str, str]] = set()
     for seat, player in enumerate(state.players):
         _player_problems(seat, player, fail, _Limits(state, seat, tiles))
-        for colour, _ in player.bonus_tiles:
-            if colour in data.COLOURS:
-                claimed[data.COLOURS.index(colour)] += 1
+        if tiles is not None:
+            _hook_problems(seat, player, tiles, fail)
+        for index, bonus in enumerate(player.bonus_tiles):
+            if bonus in held:
+                colour, size = bonus
+                where = f"players[{seat}].bonus_tiles[{index}]"
+                fail(where, f"there is one {size} {colour} bonus tile, held already")
+            held.add(bonus)
+            if bonus[0] in data.COLOURS:
+                claimed[data.COLOURS.index(bonus[0])] += 1
     if list(state.bonus_claims) != claimed or any(n > 2 for n in claimed):
         fail("bonus_claims", f"must count the bonus tiles the seats hold per colour: {claimed}")
     on_track = sorted(seat for stack in state.track for seat in stack)
@@ -273,6 +338,14 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
     if tiles is not None and not problems:
         problems += [f"state: {p}" for p in conservation_problems(state, tiles.full_mix())]
     return problems
+
+
+FLOW_STEPS = ("first_round", "mine_income", "next_phase", "end_game")
+
+
+def _round_to_start(state: model.GameState) -> int:
+    """1 while start castles are chosen and round 1 has not started (R-SETUP-2), else 0."""
+    return int(model.FlowStep("first_round") in state.pending)
 
 
 def _board_problems(state: model.GameState, fail: Callable[[str, str], None]) -> None:
@@ -354,6 +427,38 @@ def _player_problems(
             fail(f"{where}.bonus_tiles[{index}]", "a colour and large or small")
 
 
+def _hook_problems(
+    seat: int, player: model.PlayerState, tiles: TileSet, fail: Callable[[str, str], None]
+) -> None:
+    """``hooked`` is derived: the rules blocks, then the placed tiles and held components
+    with hooks, in the order they came. A save may not switch on a tile that is not in the
+    estate (or a component not held), nor off one that is."""
+    held = [t for t in player.spaces if t is not None]
+    held += [t for _, row in player.rows for t in row]
+    placed = Counter(t.id for t in held if t.id in tiles.hooked) + Counter(tiles.rules_ids)
+    hooked = Counter(player.hooked)
+    if hooked != placed:
+        live = ", ".join(sorted((hooked - placed).elements()))
+        dead = ", ".join(sorted((placed - hooked).elements()))
+        what = [f"{live} live without the tile in the estate"] if live else []
+        what += [f"{dead} in the estate but not live"] if dead else []
+        fail(f"players[{seat}].hooked", "; ".join(what))
+
+
+def _program_behind(player: model.PlayerState, tile_id: str, tiles: TileSet | None) -> bool:
+    """Whether a program of ``tile_id`` may be under way for ``player``: the tile is in the
+    estate or held, or it is a rules block, or another program can ``run`` it."""
+    if any(t is not None and t.id == tile_id for t in player.spaces):
+        return True
+    if tiles is None:
+        return False
+    return (
+        tile_id in tiles.rules_ids
+        or tile_id in tiles.run_targets
+        or any(t.id == tile_id for _, row in player.rows for t in row)
+    )
+
+
 def _pending_problems(
     state: model.GameState, tiles: TileSet | None, fail: Callable[[str, str], None]
 ) -> None:
@@ -370,6 +475,13 @@ def _pending_problems(
             fail(f"{where}.step", " or ".join(FLOW_STEPS))
         if isinstance(frame, model.OptionChoice):
             frame = frame.frame
+        tile_id = getattr(frame, "tile_id", None)
+        if (
+            tile_id is not None
+            and 0 <= seat < players
+            and not _program_behind(state.players[seat], tile_id, tiles)
+        ):
+            fail(f"{where}.tile_id", f"no {tile_id} in seat {seat}'s estate behind it")
         if isinstance(frame, model.EffectFrame) and tiles is not None:
             definition = tiles.by_id.get(frame.tile_id)
             programs = {

@@ -8,6 +8,7 @@ original.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal, TypeAlias
 
 import attrs
@@ -431,3 +432,19 @@ class TileDef:
     def hooked(self) -> bool:
         """Whether holding it changes anything while held (queries, triggers, actions)."""
         return bool(self.modifiers or self.triggers or self.actions)
+
+
+def statements(definition: TileDef) -> Iterator[Stmt]:
+    """Every statement of a definition's programs, nested ones included."""
+    bodies: list[tuple[Stmt, ...]] = [definition.on_place, definition.setup]
+    bodies += [t.body for t in definition.triggers] + [a.body for a in definition.actions]
+    bodies += [s.body for s in definition.spaces]
+    while bodies:
+        for stmt in bodies.pop():
+            yield stmt
+            if isinstance(stmt, If):
+                bodies += [stmt.then, stmt.orelse]
+            elif isinstance(stmt, Choose):
+                bodies += [o.body for o in stmt.options]
+            elif isinstance(stmt, Repeat | EachPlayer):
+                bodies.append(stmt.body)

@@ -76,6 +76,7 @@ class TileSet:
     piles: Mapping[str, tuple[Tile, ...]] = attrs.field(init=False)
     foreign_triggers: bool = attrs.field(init=False)
     has_actions: bool = attrs.field(init=False)
+    run_targets: frozenset[str] = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         by_id = {d.id: d for d in self.defs}
@@ -124,6 +125,9 @@ class TileSet:
         set_(self, "foreign_triggers",
              any(t.scope != "own" for d in self.defs for t in d.triggers))
         set_(self, "has_actions", any(d.actions for d in self.defs))
+        set_(self, "run_targets", frozenset(
+            s.target for d in self.defs for s in ir.statements(d) if isinstance(s, ir.Run)
+        ))
         digest = hashlib.sha256()
         for path, text in self.sources:
             digest.update(path.encode() + b"\0" + text.encode() + b"\0")

@@ -73,7 +73,8 @@ def new_state(
     ctx: Ctx, players: int, seed: int, estates: Sequence[int], choose_castles: bool
 ) -> GameState:
     """R-SETUP-1..8, then phase A and its first round. Seats whose start castle is a
-    choice get a ``StartCastleChoice`` each, in turn order."""
+    choice get a ``StartCastleChoice`` each, in turn order, and round 1 starts (dice rolled,
+    goods delivered) only once every start castle stands (R-SETUP-2)."""
     parts = data.components()
     draws = 0
     start, draws = rng.below(seed, draws, players)
@@ -153,9 +154,12 @@ def new_state(
         draws=draws,
     )
     state = _set_up_components(ctx, state)
-    state = _start_phase(ctx, state, "A")
+    if not choosers:
+        return _start_phase(ctx, state, "A")
+    state = _start_phase(ctx, state, "A", with_round=False)
     first = [s for s in state.turn_order if s in choosers]
-    return push(ctx, state, *(StartCastleChoice(s) for s in reversed(first)))
+    choices = (StartCastleChoice(s) for s in reversed(first))
+    return push(ctx, state, FlowStep("first_round"), *choices)
 
 
 def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
@@ -177,8 +181,8 @@ def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
     return state
 
 
-def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
-    """R-PHASE-2..6, then the phase's first round."""
+def _start_phase(ctx: Ctx, state: GameState, phase: str, with_round: bool = True) -> GameState:
+    """R-PHASE-2..6, then (``with_round``) the phase's first round."""
     players = len(state.players)
     board = data.board()
     removed = tuple(t for slots in state.depot_slots for t in slots if t is not None)
@@ -214,10 +218,10 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
         round_goods=state.goods_stacks["ABCDE".index(phase)],
     )
     ctx.events.append(PhaseStarted(phase))
-    return _start_round(ctx, state, 1)
+    return start_round(ctx, state, 1) if with_round else state
 
 
-def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
+def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     """R-ROUND-1..3: fix the turn order, roll, and the white die sends goods to a depot."""
     order = procedures.track_order(state.track)
     seed, draws = state.seed, state.draws
@@ -272,8 +276,7 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif isinstance(top, ShipMove):
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif isinstance(top, FlowStep):
-                state = pop(ctx, state)
-                state = _FLOW_STEPS[top.step](ctx, state)
+                state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
                 answers = legal.legal_actions(ctx, state)
                 if answers:
@@ -290,6 +293,14 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
         state = _end_turn(ctx, state)
 
 
+def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
+    if step == "first_round":  # every start castle stands: round 1 begins (R-SETUP-2)
+        return start_round(ctx, state, 1)
+    if step == "mine_income":
+        return _mine_income(ctx, state)
+    return _end_game(ctx, state) if step == "end_game" else _next_phase(ctx, state)
+
+
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     ctx.events.append(TurnEnded(state.active_seat))
     turn = state.turn + 1
@@ -298,7 +309,7 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
         ctx.events.append(TurnStarted(state.active_seat))
         return state
     if state.round < 5:
-        return _start_round(ctx, state, state.round + 1)
+        return start_round(ctx, state, state.round + 1)
     # R-END-PHASE-1: what answers the phase's end (shield payments), mine income (and what
     # answers it), then the next phase.
     ctx.events.append(PhaseEnded(state.phase))
@@ -480,5 +491,3 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     assert isinstance(frame, SellChoice) and isinstance(option, int)
     return procedures.sell_goods(ctx, state, seat, option, "effect")
 
-
-_FLOW_STEPS = {"mine_income": _mine_income, "next_phase": _next_phase, "end_game": _end_game}
