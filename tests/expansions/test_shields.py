@@ -8,7 +8,17 @@ import pytest
 
 import burgundy
 from burgundy import data
-from burgundy.actions import Choose, PlaceTile, SellGoods, Skip, TakeTile, TakeWorkers, UseAction
+from burgundy.actions import (
+    BuyTile,
+    Choose,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    Skip,
+    TakeTile,
+    TakeWorkers,
+    UseAction,
+)
 from burgundy.events import (
     AnimalsScored,
     BonusTaken,
@@ -170,6 +180,29 @@ def test_a_pair_takes_the_shield_of_that_depot_onto_a_castle() -> None:
     assert TurnEnded(SEAT) in events  # both dice are spent
 
 
+@pytest.mark.rule("X-SHIELD-2", "R-TURN-3")
+def test_the_action_spends_the_dice_and_the_turn_may_still_buy() -> None:
+    game = position(*SHIELDS, dice=(3, 3)).resources(SEAT, silverlings=2) \
+        .black_depot(["building:bank"]).build()
+    events = _take_shield(game, 3)
+    assert TurnEnded(SEAT) not in events
+    assert game.current_player == SEAT
+    assert set(game.legal_actions()) == {BuyTile(0, 0), EndTurn()}
+
+
+@pytest.mark.rule("X-SHIELD-2")
+def test_a_depot_holding_two_shields_offers_either() -> None:
+    game = position(*SHIELDS, players=4, dice=(3, 3)).build()
+    laid = _on_depot(game, 3)
+    assert len(laid) == 2
+    play(game, find(game, UseAction, source=RULES))
+    play(game, Choose(2))
+    assert set(game.legal_actions()) == {Choose(0), Choose(1)}
+    _choose_tile(game, laid[1])
+    assert _held(game) == [laid[1]]
+    assert _on_depot(game, 3) == [laid[0]]
+
+
 @pytest.mark.rule("X-SHIELD-2", "R-TURN-2")
 def test_workers_make_the_pair_and_are_charged() -> None:
     game = position(*SHIELDS, dice=(2, 3)).resources(SEAT, workers=1).build()
@@ -271,6 +304,20 @@ def test_every_player_pays_upkeep() -> None:
     play(game, Choose(PAY))
     assert _held(game, OTHER) == ["shield:7"]
     assert resources(game, OTHER)[1] == 1
+
+
+@pytest.mark.rule("X-SHIELD-3")
+def test_a_game_saved_during_the_upkeep_loads_exactly() -> None:
+    game = _phase_end("shield:4", "shield:9", silverlings=1).build()
+    _end_phase(game)
+    play(game, Choose(PAY))
+    loaded = burgundy.Game.from_json(game.to_json())
+    assert loaded.legal_actions() == game.legal_actions() == (Choose(DISCARD),)
+    for copy in (game, loaded):
+        play(copy, Choose(DISCARD))
+        _choose_tile(copy, "shield:9")
+    assert loaded.to_json() == game.to_json()
+    assert _held(loaded) == ["shield:4"]
 
 
 @pytest.mark.rule("X-SHIELD-3", "R-MINE-1")
