@@ -27,7 +27,7 @@ from burgundy.model.tile import Tile
 from burgundy.serialize import CONVERTER
 
 #: Parts of a state that nobody at the table can see.
-HIDDEN = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws")
+HIDDEN = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
 
 #: Salt of the random streams of determinized games.
 _DETERMINIZE = 0xD37E
@@ -82,6 +82,9 @@ class SeatView:
     #: The goods tiles nobody has seen (the stacks to come and those that left the game at
     #: setup), sorted: which stack holds which is not known.
     goods_unseen: tuple[int, ...]
+    #: The zones of the kinds tile files declare: displays as they lie; face-down piles
+    #: (``supply <kind>``) sorted by id, their order not known.
+    zones_seen: tuple[tuple[str, tuple[Tile, ...]], ...]
 
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-ready data (tiles as their ids)."""
@@ -103,7 +106,14 @@ def _summaries(state: GameState) -> dict[str, Any]:
         "black_supply_left": _sorted(state.black_supply),
         "goods_stacks_left": tuple(len(stack) for stack in later),
         "goods_unseen": tuple(sorted(unseen)),
+        "zones_seen": tuple(
+            (key, _sorted(tiles) if _face_down(key) else tiles) for key, tiles in state.zones
+        ),
     }
+
+
+def _face_down(zone: str) -> bool:
+    return zone.startswith("supply ")
 
 
 def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
@@ -147,6 +157,11 @@ def determinize(state: GameState, seed: int) -> GameState:
         supply.append(shuffled)
     black, draws = rng.shuffled(seed, draws, view["black_supply_left"])
     goods, draws = rng.shuffled(seed, draws, view["goods_unseen"])
+    zones = []
+    for key, tiles in view["zones_seen"]:
+        if _face_down(key):
+            tiles, draws = rng.shuffled(seed, draws, tiles)
+        zones.append((key, tiles))
     stacks = list(state.goods_stacks[: _later(state)])
     for size in view["goods_stacks_left"]:
         stacks.append(goods[:size])
@@ -159,10 +174,12 @@ def determinize(state: GameState, seed: int) -> GameState:
         goods_out=goods,
         seed=seed,
         draws=draws,
+        zones=tuple(zones),
     )
 
 
 def hidden_parts(state: GameState) -> tuple[Any, ...]:
     """The hidden fields of ``state``: when they change, something was revealed (dice
-    rolled, tiles or goods drawn)."""
-    return tuple(getattr(state, name) for name in HIDDEN)
+    rolled, tiles or goods drawn). Of the zones, only the face-down piles are hidden."""
+    piles = tuple((key, tiles) for key, tiles in state.zones if _face_down(key))
+    return tuple(getattr(state, name) for name in HIDDEN if name != "zones") + (piles,)

@@ -71,3 +71,24 @@ def test_a_lost_component_breaks_conservation() -> None:
     state = attrs.evolve(game.state, players=(broken, *game.state.players[1:]))
     with pytest.raises(AssertionError, match=f"missing {{'{route[0].id}': 1}}"):
         check_invariants(burgundy.Game(state, game.tiles))
+
+
+@pytest.mark.parametrize("names", SETS[-2:], ids="+".join)
+def test_views_hide_the_piles_and_determinized_games_keep_them(names: tuple[str, ...]) -> None:
+    game = burgundy.new_game(3, seed=2, tiles=expansion(*names))
+    chooser = random.Random(2)
+    for _ in range(120):
+        actions = game.legal_actions()
+        game.apply(actions[chooser.randrange(len(actions))])
+    for seat in range(3):
+        sample = game.determinize(seat, seed=seat + 10)
+        assert sample.view(seat) == game.view(seat)
+        check_invariants(sample)
+        # The piles hold the same tiles, drawn afresh.
+        piles = [key for key, _ in game.state.zones if key.startswith("supply ")]
+        assert piles and [sorted(map(str, zone_of(sample.state.zones, k))) for k in piles] == \
+            [sorted(map(str, zone_of(game.state.zones, k))) for k in piles]
+    reordered = attrs.evolve(game.state, zones=tuple(
+        (key, tuple(reversed(tiles)) if key.startswith("supply ") else tiles)
+        for key, tiles in game.state.zones))
+    assert burgundy.Game(reordered, game.tiles).view(0) == game.view(0)
