@@ -211,11 +211,15 @@ def k5_game(
 
 
 @pytest.mark.rule("K-5", "R-SHIP-1")
-def test_k5_offers_adjacent_depot_pairs_around_the_ring_including_6_1() -> None:
-    """K-5: the options are the ring's adjacent pairs with goods in either depot: with goods
-    in 1, 3 and 6 that is 1-2, 2-3, 3-4, 5-6, 6-1 (not 4-5)."""
+def test_k5_offers_one_depot_or_adjacent_pairs_around_the_ring_including_6_1() -> None:
+    """K-5 (and its ruling): one depot with goods alone, or the ring's adjacent pairs with
+    goods in either depot: with goods in 1, 3 and 6 that is 1, 3, 6, 1-2, 2-3, 3-4, 5-6, 6-1
+    (not 4-5)."""
     game = k5_game({1: [3], 3: [4], 6: [2]})
     assert legal(game) == {
+        Choose(1),
+        Choose(3),
+        Choose(6),
         Choose((1, 2)),
         Choose((2, 3)),
         Choose((3, 4)),

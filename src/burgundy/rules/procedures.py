@@ -387,19 +387,18 @@ def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int
 
 
 def ship_options(ctx: Ctx, state: GameState, seat: int) -> list[int | tuple[int, ...]]:
-    """R-SHIP-1 (and ``ship.depots``, K-5): the depots, or runs of adjacent depots around
-    the ring, whose goods a ship may take; only those with goods."""
+    """R-SHIP-1 (and ``ship.depots``, K-5): the depots whose goods a ship may take, one
+    alone or (with ``ship.depots`` above 1) a run of up to that many adjacent depots around
+    the ring, the player choosing (the K-5 ruling); only those with goods."""
     width = max(1, query(ctx, state, seat, "ship.depots", 1))
     goods = state.depot_goods_
-    if width == 1:
-        return [n for n in range(1, 7) if goods[n - 1]]
+    runs: list[int | tuple[int, ...]] = [n for n in range(1, 7) if goods[n - 1]]
     ring = data.board().ring
-    width = min(width, len(ring))
-    runs: list[int | tuple[int, ...]] = []
-    for start in range(len(ring) if width < len(ring) else 1):
-        run = tuple(ring[(start + i) % len(ring)] for i in range(width))
-        if any(goods[n - 1] for n in run) and run not in runs:
-            runs.append(run)
+    for size in range(2, min(width, len(ring)) + 1):
+        for start in range(len(ring) if size < len(ring) else 1):
+            run = tuple(ring[(start + i) % len(ring)] for i in range(size))
+            if any(goods[n - 1] for n in run) and run not in runs:
+                runs.append(run)
     return runs
 
 
