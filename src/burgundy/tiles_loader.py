@@ -4,6 +4,7 @@ tile set a save refers to."""
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -41,8 +42,13 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
             merged.update(item.hooks)
         elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
             path = Path(item)
+            # Sources are told apart by name: a file named like an earlier one (a copy of
+            # a standard file at the same relative path) goes by its real path.
+            name = str(path)
+            if any(earlier == name for earlier, _ in sources):
+                name = os.path.realpath(path)
             try:
-                sources.append((str(path), path.read_text(encoding="utf-8")))
+                sources.append((name, path.read_text(encoding="utf-8")))
             except UnicodeDecodeError:
                 raise TileError("this file is not UTF-8 text", str(path)) from None
             except OSError as error:
