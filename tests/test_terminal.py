@@ -111,7 +111,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
     assert "Not understood: '99'" in term.read_until(PROMPT)
     term.type("q\n")
     assert f"Stopped; saved to {save}." in term.read_until("Stopped")
-    assert term.close() == 1
+    assert term.close() == 0
 
     saved = burgundy.Game.from_json(save.read_text())
     assert [tile_name(saved.tiles, t) for t in saved.state.players[0].storage] == [taken]
@@ -120,7 +120,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
     assert f"storage: {taken}" in shown
     term.type("q\n")
     term.read_until("Stopped")
-    assert term.close() == 1
+    assert term.close() == 0
 
 
 def test_undo_where_the_engine_allows_it(tmp_path: Path) -> None:

@@ -106,7 +106,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     save = Path(args.save) if args.save else None
     session = Session(game, humans, bots, console, console.input, save, args.verbose)
-    return 0 if session.run() else 1
+    session.run()  # to the end, or until a person stops: both are a normal end
+    return 0
 
 
 def _start(args: argparse.Namespace) -> Game:

@@ -13,16 +13,6 @@ from burgundy.game import Game
 from burgundy.model import state as st
 from burgundy.model.tile import Tile
 
-#: Plain names of the estate colours.
-COLOUR_NAMES = {
-    "dark_green": "castle",
-    "grey": "mine",
-    "yellow": "knowledge",
-    "blue": "ship",
-    "light_green": "pasture",
-    "beige": "city",
-}
-
 
 def tile_name(tiles: TileSet, tile: Tile) -> str:
     """What a person calls ``tile``: "Castle", "3 cows", "Bank", "Knowledge 7: Animals score
@@ -103,8 +93,16 @@ def describe_action(game: Game, action: act.Action) -> str:
     if isinstance(action, act.EndTurn):
         return "end your turn without buying"
     if isinstance(action, act.Skip):
-        return "skip it"
+        return _SKIPS.get(type(pending_decision(game)), "skip it")
     return _describe_choice(game, action.option)
+
+
+_SKIPS: dict[type, str] = {
+    st.TakeChoice: "take no tile",
+    st.PlaceChoice: "place no tile",
+    st.SellChoice: "sell nothing",
+    st.ExtraActionChoice: "give up the extra action",
+}
 
 
 def _describe_choice(game: Game, option: act.Option) -> str:

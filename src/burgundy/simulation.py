@@ -218,6 +218,7 @@ class Difference:
         return self.low <= 0.0 <= self.high
 
     def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``mean``, ``low``, ``high`` and ``noise``."""
         return {
             "mean": _round(self.mean),
             "low": _round(self.low),

@@ -133,9 +133,10 @@ def player_line(game: Game, seat: int, names: Mapping[int, str]) -> Text:
     ) or "-"
     line = Text(f"{names[seat]}: ", style="bold")
     line.append(
-        f"{p.points} points, {p.silverlings} silverlings, {p.workers} workers, dice {dice}\n"
-        f"    storage: {_names(game, p.storage)}; warehouse: {_goods(p.goods)}; "
-        f"sold: {_goods(p.sold)}; bonus tiles: {len(p.bonus_tiles)}"
+        f"{p.points} points, {p.silverlings} silverlings, {p.workers} workers, dice {dice}, "
+        f"{len(p.bonus_tiles)} bonus tiles\n"
+        f"    storage: {_names(game, p.storage)}\n"
+        f"    warehouse: {_goods(p.goods)}; sold: {_goods(p.sold)}"
     )
     return line
 
