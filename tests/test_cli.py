@@ -188,3 +188,18 @@ def test_check_tells_files_apart_by_their_real_path(
     finally:
         os.chdir(cwd)
     assert "twice" not in capsys.readouterr().err
+
+
+def test_expansions_are_named_from_the_packaged_registry(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(
+        burgundy, "EXPANSIONS", {"rich_bank": str(ROOT / "tiles/examples/bank.tiles")},
+        raising=False,
+    )
+    args = ["simulate", "--games", "2", "--expansions", "rich_bank", "--compare", "--json"]
+    assert main(args) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["compare"]["games"] == 2
+    assert main(["simulate", "--games", "1", "--expansions", "nothing"]) == 2
+    assert "no expansion 'nothing' (expansions: rich_bank)" in capsys.readouterr().err

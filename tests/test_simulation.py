@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import os
+import pty
+import signal
 import statistics
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -100,3 +107,31 @@ def test_plot_writes_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     target = tmp_path / "scores.png"
     assert main(["simulate", "--games", "3", "--plot", str(target)]) == 0
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_ctrl_c_stops_a_run_on_several_processes_with_the_games_so_far() -> None:
+    run = subprocess.Popen(
+        [sys.executable, "-m", "burgundy", "simulate", "--games", "20000", "--workers", "2",
+         "--json"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    time.sleep(8)  # long enough to start and finish some games, far from all of them
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 130
+    played = json.loads(out)["games"]
+    assert 0 < played < 20000
+    assert err.strip() == f"burgundy simulate: stopped after {played} games"
+
+
+def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
+    args = [sys.executable, "-m", "burgundy", "simulate", "--games", "2"]
+    piped = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert piped.stderr == ""
+    screen, child = pty.openpty()
+    done = subprocess.run(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=child, check=True)
+    os.close(child)
+    drawn = os.read(screen, 65536).decode()
+    os.close(screen)
+    assert "2/2 games" in drawn
+    assert b"2/2" not in done.stdout

@@ -7,12 +7,13 @@ import importlib.util
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 import attrs
 
+import burgundy
 from burgundy import __version__, dsl, simulation
 from burgundy.bots import BOTS, by_name
 from burgundy.errors import StateError, TileError
@@ -69,11 +70,21 @@ def _seat_estates(maps: list[int] | None, players: int) -> tuple[int, ...] | Non
     return tuple(maps)
 
 
-def _tiles_paths(paths: Sequence[str] | None) -> tuple[str, ...]:
-    for path in paths or ():
+def _tiles_paths(args: argparse.Namespace) -> tuple[str, ...]:
+    """The tile files to layer over the standard tiles: the expansions named, then the
+    house-rule files."""
+    shipped: Mapping[str, Any] = getattr(burgundy, "EXPANSIONS", {})
+    paths = []
+    for name in args.expansions or ():
+        if name not in shipped:
+            known = ", ".join(sorted(shipped)) or "none in this version"
+            raise ValueError(f"--expansions: no expansion {name!r} (expansions: {known})")
+        paths.append(str(shipped[name]))
+    for path in args.tiles or ():
         if not Path(path).is_file():
             raise ValueError(f"--tiles: no such file: {path}")
-    return tuple(paths or ())
+        paths.append(path)
+    return tuple(paths)
 
 
 def _need(module: str, feature: str, extra: str) -> None:
@@ -117,7 +128,7 @@ def _start(args: argparse.Namespace) -> Game:
         except OSError as error:
             raise ValueError(f"--load: cannot read {args.load}: {error.strerror}") from None
         return Game.from_json(text)
-    tiles = simulation.tile_set(_tiles_paths(args.tiles))
+    tiles = simulation.tile_set(_tiles_paths(args))
     maps = _seat_estates(args.estates, args.players)
     return new_game(args.players, args.seed, maps, tiles, advanced=args.advanced)
 
@@ -135,14 +146,16 @@ def _progress(done: int, total: int) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    if args.compare and not args.tiles:
-        raise ValueError("--compare compares house tiles with the standard ones: give --tiles")
+    if args.compare and not (args.tiles or args.expansions):
+        raise ValueError(
+            "--compare compares other tiles with the standard ones: give --tiles or --expansions"
+        )
     spec = simulation.Spec(
         players=args.players,
         games=args.games,
         seed=args.seed,
         bots=args.bots or ("random",),
-        tiles=_tiles_paths(args.tiles),
+        tiles=_tiles_paths(args),
         estates=_seat_estates(args.estates, args.players),
         advanced=args.advanced,
     )
@@ -252,6 +265,10 @@ def game_options(parser: argparse.ArgumentParser) -> None:
         help="house-rule tile files, layered over the standard tiles",
     )
     parser.add_argument(
+        "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
+        help="official expansions the project ships (burgundy.EXPANSIONS), under --tiles",
+    )
+    parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
         help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)})",
     )
@@ -289,7 +306,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="processes to play on; the output does not depend on it")
     simulate.add_argument("--compare", action="store_true",
                           help="also play the same seeds with the standard tiles and test the "
-                          "difference (needs --tiles)")
+                          "difference (needs --tiles or --expansions)")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--plot", metavar="FILE.png",
                           help="draw score distributions (needs burgundy[plot])")

@@ -131,7 +131,8 @@ def player_line(game: Game, seat: int, names: Mapping[int, str]) -> Text:
     dice = " ".join(
         f"[{d}]" if used else str(d) for d, used in zip(p.dice, p.used, strict=True)
     ) or "-"
-    line = Text(f"{names[seat]}: ", style="bold")
+    line = Text()
+    line.append(f"{names[seat]}: ", style="bold")
     line.append(
         f"{p.points} points, {p.silverlings} silverlings, {p.workers} workers, dice {dice}, "
         f"{len(p.bonus_tiles)} bonus tiles\n"

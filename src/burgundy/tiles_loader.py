@@ -4,7 +4,6 @@ tile set a save refers to."""
 from __future__ import annotations
 
 import functools
-import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,8 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
     (``STANDARD_TILES``), a path to a ``.tiles`` file, or tile-language text. Later
     definitions with the same id replace earlier ones. ``hooks`` names the Python functions
     tiles may ``call``."""
+    from burgundy.dsl.standard import source_name  # the language (and Lark) load on first use
+
     sources: list[tuple[str, str]] = []
     merged: dict[str, Hook] = {}
     texts = 0
@@ -42,11 +43,7 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
             merged.update(item.hooks)
         elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
             path = Path(item)
-            # Sources are told apart by name: a file named like an earlier one (a copy of
-            # a standard file at the same relative path) goes by its real path.
-            name = str(path)
-            if any(earlier == name for earlier, _ in sources):
-                name = os.path.realpath(path)
+            name = source_name(str(path), [earlier for earlier, _ in sources])
             try:
                 sources.append((name, path.read_text(encoding="utf-8")))
             except UnicodeDecodeError:

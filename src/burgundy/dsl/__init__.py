@@ -20,7 +20,7 @@ from burgundy.dsl.check import check_defs
 from burgundy.dsl.errors import TileErrorGroup, syntax_error
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
-from burgundy.dsl.standard import standard_real_paths, standard_sources
+from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
 from burgundy.effects import ir
 from burgundy.errors import TileError, TileSyntaxError
@@ -147,8 +147,7 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
         if real in seen:
             continue
         seen.add(real)
-        if any(name == path for name, _ in sources):
-            path = real
+        path = source_name(path, [name for name, _ in sources])
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError:

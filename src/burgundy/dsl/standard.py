@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib.resources
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from burgundy import data
 
@@ -42,3 +42,9 @@ def standard_real_paths() -> tuple[str, ...]:
     told apart by these, not by the names they are shown with."""
     folder = importlib.resources.files("burgundy.tiles")
     return tuple(os.path.realpath(str(folder / name)) for name in STANDARD_FILES)
+
+
+def source_name(path: str, taken: Collection[str]) -> str:
+    """The name a tile file goes by: as given, unless an earlier source already goes by it
+    (a copy of a standard file at the same relative path); then its real path."""
+    return os.path.realpath(path) if path in taken else path
