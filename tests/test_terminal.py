@@ -92,7 +92,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
 
     term.type("1\n")
     shown = term.read_until(PROMPT)
-    assert "Seat 1 (bot): put your start castle on space" in shown
+    assert "Seat 1 (random bot): put your start castle on space" in shown
     assert "CASTLE" in shown.split("estate (map 2")[1]  # on the hex map now
     assert "your turn: dice" in shown
     listed = choices(shown)
@@ -105,6 +105,8 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
     taken = take.removeprefix("take the ").split(" from depot")[0]
     assert f"storage: {taken}" in shown
 
+    term.type("e 1\n")
+    assert "Seat 1 (random bot)'s estate (map 2" in term.read_until(PROMPT)
     term.type("h\n")
     assert "Type the number of an action" in term.read_until(PROMPT)
     term.type("99\n")

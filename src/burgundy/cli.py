@@ -109,14 +109,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not 0 <= seat < players:
             raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
     lineup = args.bots or ("random",)
-    bots = {
-        seat: by_name(lineup[seat % len(lineup)], args.seed * 4 + seat)
-        for seat in range(players)
-        if seat not in humans
-    }
+    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
+    bots = {seat: by_name(kind, args.seed * 4 + seat) for seat, kind in kinds.items()}
     console = Console(highlight=False)
     save = Path(args.save) if args.save else None
-    session = Session(game, humans, bots, console, console.input, save, args.verbose)
+    session = Session(game, humans, bots, console, console.input, save, args.verbose, kinds)
     session.run()  # to the end, or until a person stops: both are a normal end
     return 0
 

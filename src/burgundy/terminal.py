@@ -107,6 +107,10 @@ def _names(game: Game, tiles: Collection[Tile | None]) -> str:
     return ", ".join(named) if named else "empty"
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _goods(counts: Mapping[int, int]) -> str:
     return ", ".join(f"{n} of type {g}" for g, n in sorted(counts.items())) or "none"
 
@@ -134,8 +138,8 @@ def player_line(game: Game, seat: int, names: Mapping[int, str]) -> Text:
     line = Text()
     line.append(f"{names[seat]}: ", style="bold")
     line.append(
-        f"{p.points} points, {p.silverlings} silverlings, {p.workers} workers, dice {dice}, "
-        f"{len(p.bonus_tiles)} bonus tiles\n"
+        f"{_count(p.points, 'point')}, {_count(p.silverlings, 'silverling')}, "
+        f"{_count(p.workers, 'worker')}, dice {dice}, {_count(len(p.bonus_tiles), 'bonus tile')}\n"
         f"    storage: {_names(game, p.storage)}\n"
         f"    warehouse: {_goods(p.goods)}; sold: {_goods(p.sold)}"
     )
@@ -146,8 +150,10 @@ def position(game: Game, seat: int, names: Mapping[int, str]) -> Group:
     """Everything on the table, with ``seat``'s estate drawn."""
     s = game.state
     order = " → ".join(names[p] for p in s.turn_order)
+    coming = ", ".join(map(str, s.round_goods)) or "none"
     header = Text(
-        f"Phase {s.phase}, round {s.round} · white die {s.white_die} · turn order: {order}",
+        f"Phase {s.phase}, round {s.round} · white die {s.white_die} · goods of the rounds "
+        f"to come: {coming}\nTurn order: {order}",
         style="bold",
     )
     players = [player_line(game, p, names) for p in range(len(s.players))]
@@ -206,7 +212,8 @@ class Session:
     """A game at the terminal: people at the seats in ``humans``, bots at the others.
 
     ``ask`` reads a person's answer (``Console.input`` normally); ``save`` is where the
-    game is written after every decision, if anywhere.
+    game is written after every decision, if anywhere; ``bot_names`` names the bots' kinds
+    (``random``) for the screen.
     """
 
     game: Game
@@ -216,13 +223,15 @@ class Session:
     ask: Callable[[str], str]
     save: Path | None = None
     verbose: bool = False
+    bot_names: Mapping[int, str] = attrs.field(factory=dict)
     sheet: ScoreSheet = attrs.field(init=False)
     names: dict[int, str] = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         self.sheet = ScoreSheet(len(self.game.state.players))
         self.names = {
-            seat: f"Seat {seat} (you)" if seat in self.humans else f"Seat {seat} (bot)"
+            seat: f"Seat {seat} (you)" if seat in self.humans
+            else f"Seat {seat} ({self.bot_names.get(seat, 'a')} bot)"
             for seat in range(len(self.game.state.players))
         }
         if len(self.humans) > 1:
