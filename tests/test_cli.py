@@ -59,6 +59,8 @@ def test_every_subcommand_has_help_with_examples(
         (["play", "--players", "2", "--seat", "3"], "--seat 3"),
         (["simulate", "--players", "3", "--estates", "1,2", "--games", "1"], "--estates"),
         (["check", "no-such-file.tiles"], "no-such-file.tiles"),
+        (["simulate", "--games", "1", "--plot", "/no/such/folder/x.png"], "/no/such/folder"),
+        (["play", "--save", "/no/such/folder/game.json"], "/no/such/folder"),
     ],
 )
 def test_bad_input_is_answered_in_one_line(args: list[str], named: str) -> None:

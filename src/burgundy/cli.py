@@ -93,6 +93,14 @@ def _need(module: str, feature: str, extra: str) -> None:
         raise ValueError(f"{feature} needs {module}: pip install 'burgundy[{extra}]'")
 
 
+def _writable(path: str, option: str) -> Path:
+    """A file to write, refused before any game is played when its folder is missing."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise ValueError(f"{option}: there is no folder {folder} to write {path} in")
+    return Path(path)
+
+
 # --- play ---------------------------------------------------------------------------------
 
 
@@ -112,7 +120,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
     bots = {seat: by_name(kind, args.seed * 4 + seat) for seat, kind in kinds.items()}
     console = Console(highlight=False)
-    save = Path(args.save) if args.save else None
+    save = _writable(args.save, "--save") if args.save else None
     session = Session(game, humans, bots, console, console.input, save, args.verbose, kinds)
     session.run()  # to the end, or until a person stops: both are a normal end
     return 0
@@ -159,6 +167,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
     if args.plot:
         _need("matplotlib", "--plot", "plot")
+        _writable(args.plot, "--plot")
     progress = _progress if sys.stderr.isatty() else None
     played, finished = simulation.run(spec, args.workers, progress)
     standard: list[simulation.GameResult] = []
@@ -323,16 +332,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.run(args))
-    except (TileError, StateError, ValueError) as error:
+    except BrokenPipeError:
+        # The reader went away (`burgundy simulate | head`): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except (TileError, StateError, ValueError, OSError) as error:
         print(f"burgundy {args.command}: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"\nburgundy {args.command}: stopped", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        # The reader went away (`burgundy simulate | head`): stop quietly, as Unix tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
 
 
 if __name__ == "__main__":

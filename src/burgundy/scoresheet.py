@@ -75,6 +75,13 @@ class ScoreSheet:
                 lines = self.final_lines[seat]
                 lines[event.label] = lines.get(event.label, 0) + points
 
+    def copy(self) -> ScoreSheet:
+        """An independent sheet with the same counts (to go back to after an undo)."""
+        other = ScoreSheet(self.players)
+        other.points = [dict(seat) for seat in self.points]
+        other.final_lines = [dict(seat) for seat in self.final_lines]
+        return other
+
     def total(self, seat: int) -> int:
         """Every point ``seat`` scored: its score, once the whole game was recorded."""
         return sum(self.points[seat].values())

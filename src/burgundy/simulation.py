@@ -160,42 +160,41 @@ def _stdev(values: Sequence[float]) -> float:
     return statistics.stdev(values) if len(values) > 1 else 0.0
 
 
+def _record(sat: Sequence[tuple[GameResult, int]]) -> dict[str, Any]:
+    """Wins, win rate and mean score over the games and seats in ``sat``."""
+    wins = sum(r.winner == seat for r, seat in sat)
+    return {
+        "wins": wins,
+        "win_rate": _round(wins / len(sat)),
+        "mean": _round(statistics.fmean(r.scores[seat] for r, seat in sat)),
+    }
+
+
 def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
-    """The shape ``burgundy simulate --json`` prints: per seat and per bot."""
-    games = len(played)
+    """The shape ``burgundy simulate --json`` prints: per seat and per bot. ``played``
+    holds at least one game."""
+    if not played:
+        raise ValueError("no game to summarize")
     seats = []
     for seat in range(spec.players):
-        scores = [r.scores[seat] for r in played]
-        wins = sum(r.winner == seat for r in played)
-        names = list(dict.fromkeys(r.lineup[seat] for r in played))
-        seats.append(
-            {
-                "seat": seat,
-                "bot": ",".join(names),
-                "wins": wins,
-                "win_rate": _round(wins / games) if games else 0.0,
-                "mean": _round(statistics.fmean(scores)) if games else 0.0,
-                "stdev": _round(_stdev(scores)),
-                "sources": {
-                    source: _round(statistics.fmean(r.sources[seat][i] for r in played))
-                    if games
-                    else 0.0
-                    for i, source in enumerate(SOURCES)
-                },
-            }
-        )
-    by_bot: dict[str, dict[str, Any]] = {}
+        names = dict.fromkeys(r.lineup[seat] for r in played)
+        sources = {
+            source: _round(statistics.fmean(r.sources[seat][i] for r in played))
+            for i, source in enumerate(SOURCES)
+        }
+        seats.append({
+            "seat": seat,
+            "bot": ",".join(names),
+            **_record([(r, seat) for r in played]),
+            "stdev": _round(_stdev([r.scores[seat] for r in played])),
+            "sources": sources,
+        })
+    by_bot = {}
     for name in dict.fromkeys(spec.bots):
         sat = [(r, seat) for r in played for seat in range(spec.players) if r.lineup[seat] == name]
-        wins = sum(r.winner == seat for r, seat in sat)
-        by_bot[name] = {
-            "games": len(sat),
-            "wins": wins,
-            "win_rate": _round(wins / len(sat)) if sat else 0.0,
-            "mean": _round(statistics.fmean(r.scores[seat] for r, seat in sat)) if sat else 0.0,
-        }
+        by_bot[name] = {"games": len(sat), **_record(sat)}
     return {
-        "games": games,
+        "games": len(played),
         "players": spec.players,
         "seed": spec.seed,
         "seats": seats,

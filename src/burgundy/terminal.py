@@ -22,6 +22,7 @@ from burgundy.actions import Action
 from burgundy.bots import Bot
 from burgundy.describe import describe_action, describe_decision, tile_name
 from burgundy.game import Game
+from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.scoresheet import SOURCES, ScoreSheet
 
@@ -226,6 +227,8 @@ class Session:
     bot_names: Mapping[int, str] = attrs.field(factory=dict)
     sheet: ScoreSheet = attrs.field(init=False)
     names: dict[int, str] = attrs.field(init=False)
+    # The position and the score sheet before each move, to go back to after an undo.
+    history: list[tuple[GameState, ScoreSheet]] = attrs.field(init=False, factory=list)
 
     def __attrs_post_init__(self) -> None:
         self.sheet = ScoreSheet(len(self.game.state.players))
@@ -261,6 +264,7 @@ class Session:
         return True
 
     def _apply(self, action: Action) -> None:
+        self.history.append((self.game.state, self.sheet.copy()))
         events = self.game.apply(action)
         self.sheet.record(events)
         for event in events:
@@ -312,5 +316,11 @@ class Session:
         game.undo()
         while game.can_undo and game.current_player not in self.humans:
             game.undo()
+        # The events of the moves undone no longer count.
+        while self.history:
+            state, sheet = self.history.pop()
+            if state == game.state:
+                self.sheet = sheet
+                break
         self.console.print("Undone.")
         return True
