@@ -75,6 +75,7 @@ def test_without_undo_in_the_engine_nothing_is_undone() -> None:
     shown = screen.getvalue()
     assert "Nothing can be undone here." in shown
     assert "Undone." not in shown
+    assert "Not understood" not in shown
 
 
 def test_the_score_sheet_counts_the_sale() -> None:

@@ -94,6 +94,15 @@ def test_a_difference_far_beyond_its_spread_is_more_than_noise() -> None:
     assert unclear.is_noise
 
 
+def test_placements_count_the_tiles_placed_per_game() -> None:
+    played, _ = simulation.run(Spec(players=3, games=4, seed=6))
+    placed = [dict(r.placed) for r in played]
+    counts = simulation.placements(played, ["building:bank", "knowledge:1"])
+    for tile_id, mean in counts.items():
+        assert mean == pytest.approx(sum(p.get(tile_id, 0) for p in placed) / 4)
+    assert any(placed)
+
+
 def test_house_rules_are_played_from_their_files() -> None:
     examples = tuple(str(p) for p in sorted((ROOT / "tiles" / "examples").glob("*.tiles")))
     spec = Spec(players=2, games=2, seed=3, tiles=examples)

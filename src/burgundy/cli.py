@@ -16,6 +16,7 @@ import attrs
 import burgundy
 from burgundy import __version__, dsl, simulation
 from burgundy.bots import BOTS, by_name
+from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.scoresheet import SOURCES
@@ -164,7 +165,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         estates=_seat_estates(args.estates, args.players),
         advanced=args.advanced,
     )
-    simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
+    tiles = simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
     if args.plot:
         _need("matplotlib", "--plot", "plot")
         _writable(args.plot, "--plot")
@@ -184,6 +185,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=2))
     else:
         _print_summary(spec, summary)
+        _print_placements(played, tiles)
     if args.plot:
         simulation.plot(spec, played, args.plot)
     if not finished:
@@ -220,6 +222,14 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
             verdict = "within noise" if d["noise"] else "more than noise"
             print(f"  {label:<10} {d['mean']:+7.2f}  [{d['low']:+.2f}, {d['high']:+.2f}]"
                   f"  {verdict}")
+
+
+def _print_placements(played: Sequence[simulation.GameResult], tiles: TileSet) -> None:
+    changed = simulation.changed_tiles(tiles)
+    if changed:
+        print("house tiles placed per game:")
+        for tile_id, mean in simulation.placements(played, changed).items():
+            print(f"  {tiles.by_id[tile_id].name} ({tile_id}): {mean:.2f}")
 
 
 # --- check --------------------------------------------------------------------------------

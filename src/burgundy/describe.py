@@ -71,25 +71,20 @@ def describe_decision(game: Game) -> str:
 
 def describe_action(game: Game, action: act.Action) -> str:
     """``action`` (one of ``game.legal_actions()``) in words, for the player to act."""
-    s, tiles = game.state, game.tiles
     if isinstance(action, act.TakeTile):
-        taken = s.depots[action.number][action.slot]
-        name = tile_name(tiles, taken) if taken else "tile"
-        return f"take the {name} from depot {action.number} ({_die(action)})"
+        return f"take {_in_depot(game, action.number, action.slot)} ({_die(action)})"
     if isinstance(action, act.PlaceTile):
         where = f"space {action.space}"
-        return f"place the {tile_name(tiles, action.tile)} from storage on {where} ({_die(action)})"
+        name = tile_name(game.tiles, action.tile)
+        return f"place the {name} from storage on {where} ({_die(action)})"
     if isinstance(action, act.SellGoods):
         seat = game.current_player
-        count = s.players[seat].goods.get(action.number, 0) if seat is not None else 0
+        count = game.state.players[seat].goods.get(action.number, 0) if seat is not None else 0
         return f"sell {count} goods of type {action.number} ({_die(action)})"
     if isinstance(action, act.TakeWorkers):
         return "take workers" + (f" (die {action.die})" if action.die else " (extra action)")
     if isinstance(action, act.BuyTile):
-        where = "the black depot" if action.depot == 0 else f"depot {action.depot}"
-        bought = (s.black_depot[action.slot] if action.depot == 0
-                  else s.depots[action.depot][action.slot])
-        return f"buy the {tile_name(tiles, bought) if bought else 'tile'} from {where}"
+        return f"buy {_in_depot(game, action.depot, action.slot)}"
     if isinstance(action, act.EndTurn):
         return "end your turn without buying"
     if isinstance(action, act.Skip):
@@ -119,13 +114,19 @@ def _describe_choice(game: Game, option: act.Option) -> str:
         return f"keep goods of type {_and([str(g) for g in option])}"
     if isinstance(decision, st.TakeChoice) and isinstance(option, tuple):
         depot, slot = option
-        s = game.state
-        taken = s.black_depot[slot] if depot == 0 else s.depots[depot][slot]
-        where = "the black depot" if depot == 0 else f"depot {depot}"
-        return f"take the {tile_name(game.tiles, taken) if taken else 'tile'} from {where}"
+        return f"take {_in_depot(game, depot, slot)}"
     if isinstance(decision, st.SellChoice):
         return f"sell the goods of type {option}"
     return f"choose {option}"
+
+
+def _in_depot(game: Game, depot: int, slot: int) -> str:
+    """The tile in ``slot`` of ``depot`` and where it is: "the Bank from depot 3", or
+    for depot 0 "the Castle from the black depot"."""
+    s = game.state
+    found = s.black_depot[slot] if depot == 0 else s.depots[depot][slot]
+    name = tile_name(game.tiles, found) if found else "tile"
+    return f"the {name} from {'the black depot' if depot == 0 else f'depot {depot}'}"
 
 
 def _stored(game: Game, tile_id: str) -> Tile:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import signal
 import statistics
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -19,6 +20,7 @@ import attrs
 
 from burgundy import bots
 from burgundy.effects.tileset import TileSet
+from burgundy.events import TilePlaced
 from burgundy.game import new_game
 from burgundy.scoresheet import SOURCES, ScoreSheet
 from burgundy.tiles_loader import load_tiles, standard_tiles
@@ -72,6 +74,7 @@ class GameResult:
     scores: tuple[int, ...]
     winner: int
     sources: tuple[tuple[int, ...], ...]  # per seat, in SOURCES order
+    placed: tuple[tuple[str, int], ...]  # building and knowledge tiles placed, by id
 
 
 def tile_set(paths: Sequence[str]) -> TileSet:
@@ -87,15 +90,36 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
     players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(lineup)]
     sheet = ScoreSheet(spec.players)
+    placed: Counter[str] = Counter()
     while (seat := game.current_player) is not None:
-        sheet.record(game.apply(players[seat].act(game)))
+        events = game.apply(players[seat].act(game))
+        sheet.record(events)
+        placed.update(e.tile.id for e in events
+                      if isinstance(e, TilePlaced) and e.tile.kind in ("building", "knowledge"))
+    winner = game.winner()
+    assert winner is not None  # the game is over
     return GameResult(
         index=index,
         lineup=lineup,
         scores=game.scores(),
-        winner=game.winner() or 0,
+        winner=winner,
         sources=tuple(tuple(sheet.points[s].values()) for s in range(spec.players)),
+        placed=tuple(sorted(placed.items())),
     )
+
+
+def changed_tiles(tiles: TileSet) -> list[str]:
+    """Ids of the tiles a tile set adds or changes, compared with the standard tiles."""
+    standard = standard_tiles().by_id
+    return [d.id for d in tiles.defs if standard.get(d.id) != d]
+
+
+def placements(played: Sequence[GameResult], tile_ids: Sequence[str]) -> dict[str, float]:
+    """How often each tile in ``tile_ids`` was placed per game, over all seats."""
+    totals: Counter[str] = Counter()
+    for result in played:
+        totals.update(dict(result.placed))
+    return {tile_id: _round(totals[tile_id] / len(played)) for tile_id in tile_ids}
 
 
 # --- running, on one process or several ---------------------------------------------------

@@ -303,8 +303,10 @@ class Session:
                 if other in self.names:
                     shown = other
                     continue
-            if answer in ("u", "undo") and self._undo():
-                return UNDONE
+            if answer in ("u", "undo"):
+                if self._undo():
+                    return UNDONE
+                continue
             self.console.print(f"Not understood: {answer!r}. {HELP}", highlight=False)
 
     def _undo(self) -> bool:
