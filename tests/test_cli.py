@@ -42,6 +42,9 @@ def test_every_subcommand_has_help_with_examples(
     out = capsys.readouterr().out
     assert "examples:" in out
     assert f"burgundy {command} " in out.split("examples:")[1]
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert f"burgundy {command} " in capsys.readouterr().out.split("examples:")[1]
 
 
 @pytest.mark.parametrize(

@@ -248,6 +248,13 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 # --- the command line ---------------------------------------------------------------------
 
+MAIN_EXAMPLES = """examples:
+  burgundy play --players 4 --seat 0            a game against three bots
+  burgundy simulate --games 200 --workers 2     win rates and scores of bot games
+  burgundy check house.tiles                    every error in a tile file
+
+Each command has its own --help.
+"""
 PLAY_EXAMPLES = """examples:
   burgundy play --players 4 --seat 0            you at seat 0 against three bots
   burgundy play --players 2 --seat 0 --seat 1   two people at one keyboard
@@ -291,7 +298,10 @@ def game_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="burgundy", description=__doc__)
+    parser = Parser(
+        prog="burgundy", description=__doc__, epilog=MAIN_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"burgundy {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     formatter = argparse.RawDescriptionHelpFormatter
