@@ -59,6 +59,7 @@ def test_every_subcommand_has_help_with_examples(
         (["simulate", "--games", "1", "--compare"], "--tiles"),
         (["simulate", "--games", "1", "--tiles", "no-such-file.tiles"], "no-such-file.tiles"),
         (["play", "--load", "no-such-save.json"], "no-such-save.json"),
+        (["play", "--load", "game.json", "--estates", "2"], "--load"),
         (["play", "--players", "2", "--seat", "3"], "--seat 3"),
         (["simulate", "--players", "3", "--estates", "1,2", "--games", "1"], "--estates"),
         (["check", "no-such-file.tiles"], "no-such-file.tiles"),

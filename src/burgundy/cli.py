@@ -129,6 +129,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def _start(args: argparse.Namespace) -> Game:
     if args.load:
+        if args.tiles or args.expansions or args.estates or args.advanced:
+            raise ValueError("--load: the saved game has its own tiles and estates; "
+                             "give no --tiles, --expansions, --estates or --advanced")
         try:
             text = Path(args.load).read_text(encoding="utf-8")
         except OSError as error:
