@@ -13,7 +13,7 @@ from burgundy.actions import Action, SellGoods
 from burgundy.bots import RandomBot
 from burgundy.events import Event
 from burgundy.game import Game
-from burgundy.terminal import Session
+from burgundy.terminal import Session, listed
 from burgundy.testing import Scenario
 from tests.rules.helpers import turn_order
 
@@ -60,7 +60,7 @@ def a_sale() -> Game:
 
 def test_undo_takes_back_the_points_of_the_moves_undone() -> None:
     game = UndoableGame(a_sale())
-    sell = next(i for i, a in enumerate(game.legal_actions(), 1) if isinstance(a, SellGoods))
+    sell = next(i for i, a in enumerate(listed(game), 1) if isinstance(a, SellGoods))
     play, screen = session(game, [str(sell), "u", "q"])
     assert play.run() is False
     assert "Undone." in screen.getvalue()
@@ -80,7 +80,7 @@ def test_without_undo_in_the_engine_nothing_is_undone() -> None:
 
 def test_the_score_sheet_counts_the_sale() -> None:
     game = a_sale()
-    sell = next(i for i, a in enumerate(game.legal_actions(), 1) if isinstance(a, SellGoods))
+    sell = next(i for i, a in enumerate(listed(game), 1) if isinstance(a, SellGoods))
     play, _ = session(game, [str(sell), "q"])
     play.run()
     assert play.sheet.points[FIRST]["sales"] == game.scores()[FIRST] > 0

@@ -97,6 +97,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
     assert "your turn: dice" in shown
     listed = choices(shown)
     assert all(not words.startswith("choose ") for words in listed)  # words, not ids
+    assert "With die " in shown  # the actions of each die together
     take = next(words for words in listed if words.startswith("take the "))
     assert re.fullmatch(r"take the .+ from depot \d \(die \d.*\)", take)
 

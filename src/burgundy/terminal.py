@@ -208,6 +208,19 @@ def describe_event(event: ev.Event, names: Mapping[int, str]) -> str | None:
     return None
 
 
+def _die_of(action: Action) -> str:
+    die = getattr(action, "die", None)
+    return f"With die {die}" if die is not None else "Other actions"
+
+
+def listed(game: Game) -> list[Action]:
+    """The legal actions in the order a person reads them: those of each die together,
+    then the rest; otherwise in ``legal_actions()`` order."""
+    actions = game.legal_actions()
+    return sorted(actions, key=lambda a: (getattr(a, "die", None) is None,
+                                          getattr(a, "die", None) or 0))
+
+
 @attrs.define
 class Session:
     """A game at the terminal: people at the seats in ``humans``, bots at the others.
@@ -279,10 +292,14 @@ class Session:
         shown = seat
         while True:
             self.console.print(position(self.game, shown, self.names))
-            legal = self.game.legal_actions()
+            legal = listed(self.game)
             self.console.print(f"{self.names[seat]}: {describe_decision(self.game)}",
                                style="bold", highlight=False)
+            heading = None
             for number, action in enumerate(legal, 1):
+                if _die_of(action) != heading and len({_die_of(a) for a in legal}) > 1:
+                    heading = _die_of(action)
+                    self.console.print(f"     {heading}:", style="bold", highlight=False)
                 self.console.print(f"{number:>3}  {describe_action(self.game, action)}",
                                    highlight=False)
             try:
