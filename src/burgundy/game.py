@@ -75,7 +75,8 @@ class Game:
         return tuple(p.points for p in self._state.players)
 
     def winner(self) -> int | None:
-        """The winning seat, with the tie-breaks of R-END-GAME-2; ``None`` before the end."""
+        """The winning seat (most points; then most empty estate spaces; then later in the
+        final turn order); ``None`` before the end."""
         if not self._state.over:
             return None
         return winner(self._state)
