@@ -1,25 +1,105 @@
-"""The ``burgundy`` command: play, simulate, check."""
+"""The ``burgundy`` command: play, simulate, check, and how it answers bad input."""
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import burgundy
 from burgundy.cli import main
 from tests.rules_coverage import ROOT
 
 EXAMPLES = sorted(str(p) for p in (ROOT / "tiles" / "examples").glob("*.tiles"))
 
 
-def test_play_prints_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
+def burgundy_command(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """``python -m burgundy ARGS`` in a child process, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "burgundy", *args],
+        cwd=cwd, capture_output=True, text=True, timeout=300, check=False,
+    )
+
+
+def test_version_and_module_entry_point() -> None:
+    done = burgundy_command("--version")
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"burgundy {burgundy.__version__}"
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "check"])
+def test_every_subcommand_has_help_with_examples(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main([command, "--help"])
+    assert stopped.value.code == 0
+    out = capsys.readouterr().out
+    assert "examples:" in out
+    assert f"burgundy {command} " in out.split("examples:")[1]
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert f"burgundy {command} " in capsys.readouterr().out.split("examples:")[1]
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["simulate", "--games", "-1"], "-1"),
+        (["simulate", "--games", "x"], "'x'"),
+        (["simulate", "--workers", "0"], "0"),
+        (["simulate", "--estates", "x"], "'x'"),
+        (["play", "--estates", "1,12"], "'12'"),
+        (["simulate", "--bots", "random,nobody"], "'nobody'"),
+        (["simulate", "--games", "1", "--compare"], "--tiles"),
+        (["simulate", "--games", "1", "--tiles", "no-such-file.tiles"], "no-such-file.tiles"),
+        (["play", "--load", "no-such-save.json"], "no-such-save.json"),
+        (["play", "--load", "game.json", "--estates", "2"], "--load"),
+        (["play", "--players", "2", "--seat", "3"], "--seat 3"),
+        (["simulate", "--players", "3", "--estates", "1,2", "--games", "1"], "--estates"),
+        (["check", "no-such-file.tiles"], "no-such-file.tiles"),
+        (["simulate", "--games", "1", "--plot", "/no/such/folder/x.png"], "/no/such/folder"),
+        (["play", "--save", "/no/such/folder/game.json"], "/no/such/folder"),
+    ],
+)
+def test_bad_input_is_answered_in_one_line(args: list[str], named: str) -> None:
+    done = burgundy_command(*args)
+    assert done.returncode != 0
+    lines = done.stderr.splitlines()
+    assert len(lines) <= 2, done.stderr  # check adds its "1 error" count line
+    assert named in lines[0]
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_pipe_ends_quietly() -> None:
+    reader = subprocess.Popen(["head", "-n", "1"], stdin=subprocess.PIPE,
+                              stdout=subprocess.DEVNULL)
+    writer = subprocess.run(
+        [sys.executable, "-m", "burgundy", "play", "--players", "4", "--verbose"],
+        cwd=ROOT, stdout=reader.stdin, stderr=subprocess.PIPE, text=True, timeout=300,
+        check=False,
+    )
+    assert reader.stdin is not None
+    reader.stdin.close()
+    reader.wait()
+    assert writer.stderr == ""
+
+
+def test_an_all_bot_game_runs_without_input_and_shows_the_score_sheet(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["play", "--players", "3", "--seed", "4", "--estates", "1,2,3"]) == 0
     out = capsys.readouterr().out
-    assert "seat 1: map 2" in out
-    for phase in "ABCD":
-        assert f"end of phase {phase}: points" in out
-    assert "final scoring" in out
-    assert "winner: seat" in out
+    assert "— phase E, round 5 —" in out
+    assert "Final scores" in out
+    for heading in ("Regions completed", "Animals", "Goods sold", "Silverlings left", "Total"):
+        assert heading in out
+    assert out.rstrip().endswith("wins.")
 
 
 def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
@@ -27,27 +107,54 @@ def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     first = capsys.readouterr().out
     main(["play", "--seed", "9", "--verbose"])
     assert capsys.readouterr().out == first
-    assert "places" in first
+    assert "place the " in first
 
 
-def test_simulate_reports_scores_and_wins(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--players", "2", "--games", "3", "--seed", "1"]) == 0
+def test_play_saves_and_loads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "game.json"
+    assert main(["play", "--seed", "2", "--save", str(save)]) == 0
+    finished = burgundy.Game.from_json(save.read_text())
+    assert finished.is_over
+    capsys.readouterr()
+    assert main(["play", "--load", str(save)]) == 0  # a finished game: just its scores
     out = capsys.readouterr().out
-    lines = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
-    seats = [line for line in lines if len(line) == 3]
-    assert [line[0] for line in seats] == ["0", "1"]
-    assert sum(int(line[2]) for line in seats) == 3  # every game has one winner
+    assert "Before the save was loaded" in out
+    total = out.split("Total")[1].splitlines()[0].split()
+    assert [int(n) for n in total if n.isdigit()] == list(finished.scores())
 
 
-def test_simulate_with_house_rules_compares_and_counts_new_tiles(
+def test_simulate_reports_win_rates_spread_and_sources(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    args = ["simulate", "--games", "2", "--seed", "3", "--compare", "--tiles", *EXAMPLES]
+    assert main(["simulate", "--players", "2", "--games", "4", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "4 games, 2 players, seeds 1..4" in out
+    assert "win rate" in out and "stdev" in out
+    assert "Regions completed" in out
+
+
+def test_simulate_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "3", "--games", "3", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert set(summary) == {"games", "players", "seed", "seats", "bots"}
+    assert [seat["seat"] for seat in summary["seats"]] == [0, 1, 2]
+    for seat in summary["seats"]:
+        assert set(seat) == {"seat", "bot", "wins", "win_rate", "mean", "stdev", "sources"}
+    assert set(summary["bots"]["random"]) == {"games", "wins", "win_rate", "mean"}
+    assert sum(seat["wins"] for seat in summary["seats"]) == 3
+
+
+def test_simulate_compares_house_rules_with_an_interval(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["simulate", "--games", "3", "--seed", "3", "--compare", "--tiles", *EXAMPLES]
     assert main(args) == 0
     out = capsys.readouterr().out
-    assert "standard mean" in out
-    assert "building:stable:" in out
-    assert "knowledge:27:" in out
+    assert "house tiles minus standard tiles, same 3 seeds" in out
+    assert "house tiles placed per game:" in out
+    assert "(building:stable): " in out and "(knowledge:27): " in out
+    assert "all seats" in out
+    assert "noise" in out
 
 
 def test_check_accepts_good_files(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,8 +177,37 @@ def test_check_lists_every_error_and_fails(
     assert "2 errors" in err
 
 
-def test_bad_arguments_are_reported_not_raised(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "--estates", "1,12"]) == 2
-    assert "estates" in capsys.readouterr().err
-    assert main(["simulate", "--tiles", "no-such-file.tiles", "--games", "1"]) == 2
-    assert "no-such-file.tiles" in capsys.readouterr().err
+@pytest.mark.parametrize("where", ["repository", "copy"])
+def test_check_tells_files_apart_by_their_real_path(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``burgundy check tiles/buildings.tiles`` in the repository (the standard file
+    itself) or in a folder holding a copy of it: no tile is defined twice."""
+    folder = ROOT
+    if where == "copy":
+        (tmp_path / "tiles").mkdir()
+        shutil.copy(ROOT / "tiles" / "buildings.tiles", tmp_path / "tiles")
+        folder = tmp_path
+    cwd = Path.cwd()
+    os.chdir(folder)
+    try:
+        assert main(["check", "tiles/buildings.tiles", "./tiles/buildings.tiles"]) == 0
+        assert main(["simulate", "--games", "1", "--tiles", "tiles/buildings.tiles"]) == 0
+    finally:
+        os.chdir(cwd)
+    assert "twice" not in capsys.readouterr().err
+
+
+def test_expansions_are_named_from_the_packaged_registry(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(
+        burgundy, "EXPANSIONS", {"rich_bank": str(ROOT / "tiles/examples/bank.tiles")},
+        raising=False,
+    )
+    args = ["simulate", "--games", "2", "--expansions", "rich_bank", "--compare", "--json"]
+    assert main(args) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["compare"]["games"] == 2
+    assert main(["simulate", "--games", "1", "--expansions", "nothing"]) == 2
+    assert "no expansion 'nothing' (expansions: rich_bank)" in capsys.readouterr().err

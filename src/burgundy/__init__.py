@@ -1,8 +1,9 @@
 """burgundy: a rules engine for The Castles of Burgundy (first edition, 2-4 players).
 
 Building and knowledge tiles are written in a small tile language (``tiles/``), compiled
-into effects that hook into an event-driven core. See ``docs/`` and API.md for the
-contract this module exports.
+into effects that hook into an event-driven core. This module exports what a front end,
+a bot or a house-rule author programs against; the documentation (``docs/``) walks
+through it.
 """
 
 from __future__ import annotations

@@ -146,10 +146,13 @@ class EndTurn:
         return "end turn"
 
 
+#: Any action: what ``Game.legal_actions()`` lists and ``Game.apply`` takes.
 Action: TypeAlias = (
     TakeTile | PlaceTile | SellGoods | TakeWorkers | BuyTile | UseAction | Choose | Skip | EndTurn
 )
+#: The actions that use a die (or a castle's extra action).
 DieAction: TypeAlias = TakeTile | PlaceTile | SellGoods | TakeWorkers
+#: Every action class, for ``isinstance`` checks.
 ACTION_TYPES: tuple[type, ...] = (
     TakeTile,
     PlaceTile,

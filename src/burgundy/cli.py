@@ -1,150 +1,243 @@
-"""The ``burgundy`` command: play a game, simulate many, check tile files."""
+"""The ``burgundy`` command: play a game in the terminal, simulate many, check tile files."""
 
 from __future__ import annotations
 
 import argparse
-import statistics
+import importlib.util
+import json
+import os
 import sys
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
 
 import attrs
 
-from burgundy import dsl
-from burgundy import events as ev
-from burgundy.bots import RandomBot
+import burgundy
+from burgundy import __version__, dsl, simulation
+from burgundy.bots import BOTS, by_name
 from burgundy.effects.tileset import TileSet
-from burgundy.errors import TileError
+from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.replays import replay_command
+from burgundy.scoresheet import SOURCES
 from burgundy.testing.check import check_play
-from burgundy.tiles_loader import load_tiles, standard_tiles
 
 
-def _tiles(paths: Sequence[str] | None) -> TileSet:
-    if not paths:
-        return standard_tiles()
-    return load_tiles(standard_tiles(), *paths)
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose complaints fit on one line."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def _estates(text: str | None, players: int) -> list[int] | None:
-    if text is None:
+def positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not at least 1")
+    return value
+
+
+def estates(text: str) -> list[int]:
+    """``--estates``: map numbers 1-9, one per seat or one for all."""
+    maps = []
+    for part in text.split(","):
+        if not part.strip().isdigit() or not 1 <= int(part) <= 9:
+            raise argparse.ArgumentTypeError(f"{part!r} is not a map number 1-9")
+        maps.append(int(part))
+    return maps
+
+
+def bot_names(text: str) -> tuple[str, ...]:
+    """``--bots``: bot names separated by commas."""
+    names = tuple(name.strip() for name in text.split(","))
+    for name in names:
+        if name not in BOTS:
+            raise argparse.ArgumentTypeError(
+                f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}"
+            )
+    return names
+
+
+def _seat_estates(maps: list[int] | None, players: int) -> tuple[int, ...] | None:
+    if maps is None:
         return None
-    maps = [int(n) for n in text.split(",")]
-    return maps * players if len(maps) == 1 else maps
+    if len(maps) == 1:
+        return tuple(maps * players)
+    if len(maps) != players:
+        raise ValueError(f"--estates: name one map for all seats or one per seat ({players})")
+    return tuple(maps)
 
 
-def _play(game: Game, seed: int) -> tuple[Game, list[ev.Event], int]:
-    bot = RandomBot(seed)
-    log: list[ev.Event] = []
-    decisions = 0
-    while not game.is_over:
-        log += game.apply(bot.act(game))
-        decisions += 1
-    return game, log, decisions
+def _tiles_paths(args: argparse.Namespace) -> tuple[str, ...]:
+    """The tile files to layer over the standard tiles: the expansions named, then the
+    house-rule files."""
+    shipped: Mapping[str, Any] = getattr(burgundy, "EXPANSIONS", {})
+    paths = []
+    for name in args.expansions or ():
+        if name not in shipped:
+            known = ", ".join(sorted(shipped)) or "none in this version"
+            raise ValueError(f"--expansions: no expansion {name!r} (expansions: {known})")
+        paths.append(str(shipped[name]))
+    for path in args.tiles or ():
+        if not Path(path).is_file():
+            raise ValueError(f"--tiles: no such file: {path}")
+        paths.append(path)
+    return tuple(paths)
 
 
-def _describe(event: ev.Event, verbose: bool) -> str | None:
-    """One line for the events a reader of a game wants to see."""
-    if isinstance(event, ev.RegionCompleted):
-        region = f"a {event.colour} region of {event.size}"
-        return f"  seat {event.seat} completes {region}: +{event.points}"
-    if isinstance(event, ev.BonusTaken):
-        size = "large" if event.large else "small"
-        return f"  seat {event.seat} takes the {size} {event.colour} bonus: +{event.points}"
-    if isinstance(event, ev.FinalScore) and event.points:
-        return f"  seat {event.seat}: {event.label} +{event.points}"
-    if not verbose:
-        return None
-    if isinstance(event, ev.TilePlaced):
-        return f"  seat {event.seat} places {event.tile} on space {event.space}"
-    if isinstance(event, ev.GoodsSold):
-        return (
-            f"  seat {event.seat} sells {event.count} goods of type {event.goods}: +{event.points}"
-        )
-    return None
+def _need(module: str, feature: str, extra: str) -> None:
+    """Refuse, in one line, a feature whose optional dependency is not installed."""
+    if importlib.util.find_spec(module) is None:
+        raise ValueError(f"{feature} needs {module}: pip install 'burgundy[{extra}]'")
+
+
+def _writable(path: str, option: str) -> Path:
+    """A file to write, refused before any game is played when its folder is missing."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise ValueError(f"{option}: there is no folder {folder} to write {path} in")
+    return Path(path)
+
+
+# --- play ---------------------------------------------------------------------------------
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    tiles = _tiles(args.tiles)
-    game = new_game(
-        args.players, args.seed, _estates(args.estates, args.players), tiles, advanced=args.advanced
-    )
-    maps = ", ".join(f"seat {p.seat}: map {p.estate_map}" for p in game.state.players)
-    print(f"{args.players} random bots, seed {args.seed} ({maps})")
-    bot = RandomBot(args.seed)
-    decisions = 0
-    while not game.is_over:
-        for event in game.apply(bot.act(game)):
-            line = _describe(event, args.verbose)
-            if line:
-                print(line)
-            if isinstance(event, ev.PhaseEnded) and not game.is_over:
-                # The state is already past the phase's end (mine income included).
-                points = ", ".join(str(p.points) for p in game.state.players)
-                print(f"end of phase {event.phase}: points {points}")
-            elif isinstance(event, ev.PhaseEnded):
-                print(f"end of phase {event.phase}; final scoring:")
-        decisions += 1
-    scores = ", ".join(f"seat {s}: {p}" for s, p in enumerate(game.scores()))
-    print(f"scores: {scores}")
-    print(f"winner: seat {game.winner()} after {decisions} decisions")
+    _need("rich", "burgundy play", "play")
+    from rich.console import Console
+
+    from burgundy.terminal import Session
+
+    game = _start(args)
+    players = len(game.state.players)
+    humans = frozenset(args.seat or ())
+    for seat in humans:
+        if not 0 <= seat < players:
+            raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
+    lineup = args.bots or ("random",)
+    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
+    bots = {seat: by_name(kind, args.seed * 4 + seat) for seat, kind in kinds.items()}
+    console = Console(highlight=False)
+    save = _writable(args.save, "--save") if args.save else None
+    session = Session(game, humans, bots, console, console.input, save, args.verbose, kinds)
+    session.run()  # to the end, or until a person stops: both are a normal end
     return 0
 
 
-@attrs.define
-class Simulation:
-    """What ``simulate`` measured over a run of seeded bot games."""
-
-    scores: list[list[int]]
-    wins: Counter[int] = attrs.Factory(Counter)
-    placed: Counter[str] = attrs.Factory(Counter)
-    decisions: int = 0
-
-
-def simulate(
-    players: int, games: int, seed: int, estates: list[int] | None, tiles: TileSet
-) -> Simulation:
-    result = Simulation(scores=[[] for _ in range(players)])
-    for n in range(games):
-        game, log, count = _play(new_game(players, seed + n, estates, tiles), seed + n)
-        result.decisions += count
-        for seat, points in enumerate(game.scores()):
-            result.scores[seat].append(points)
-        result.wins[game.winner() or 0] += 1
-        result.placed.update(str(e.tile) for e in log if isinstance(e, ev.TilePlaced))
-    return result
+def _start(args: argparse.Namespace) -> Game:
+    if args.load:
+        if args.tiles or args.expansions or args.estates or args.advanced:
+            raise ValueError("--load: the saved game has its own tiles and estates; "
+                             "give no --tiles, --expansions, --estates or --advanced")
+        try:
+            text = Path(args.load).read_text(encoding="utf-8")
+        except OSError as error:
+            raise ValueError(f"--load: cannot read {args.load}: {error.strerror}") from None
+        return Game.from_json(text)
+    tiles = simulation.tile_set(_tiles_paths(args))
+    maps = _seat_estates(args.estates, args.players)
+    return new_game(args.players, args.seed, maps, tiles, advanced=args.advanced)
 
 
-def changed_tiles(tiles: TileSet) -> list[str]:
-    """Ids of the tiles a house-rule set adds or changes."""
-    standard = standard_tiles().by_id
-    return [d.id for d in tiles.defs if standard.get(d.id) != d]
+# --- simulate -----------------------------------------------------------------------------
+
+
+def _progress(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    tiles = _tiles(args.tiles)
-    estates = _estates(args.estates, args.players)
-    result = simulate(args.players, args.games, args.seed, estates, tiles)
-    seeds = f"seeds {args.seed}..{args.seed + args.games - 1}"
-    house = f", tiles: {', '.join(args.tiles)}" if args.tiles else ""
-    print(f"{args.games} games, {args.players} players, {seeds}{house}")
-    baseline = None
-    if args.compare and args.tiles:
-        baseline = simulate(args.players, args.games, args.seed, estates, standard_tiles())
-    print("seat  mean score  wins" + ("  standard mean  standard wins" if baseline else ""))
-    for seat in range(args.players):
-        line = f"{seat:>4}  {statistics.mean(result.scores[seat]):>10.1f}  {result.wins[seat]:>4}"
-        if baseline:
-            line += f"  {statistics.mean(baseline.scores[seat]):>13.1f}"
-            line += f"  {baseline.wins[seat]:>13}"
-        print(line)
-    print(f"mean decisions per game: {result.decisions / args.games:.1f}")
-    if args.tiles:
-        print("house-rule tiles placed per game:")
-        for tile_id in changed_tiles(tiles):
-            print(f"  {tile_id}: {result.placed[tile_id] / args.games:.2f}")
+    if args.compare and not (args.tiles or args.expansions):
+        raise ValueError(
+            "--compare compares other tiles with the standard ones: give --tiles or --expansions"
+        )
+    spec = simulation.Spec(
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        bots=args.bots or ("random",),
+        tiles=_tiles_paths(args),
+        estates=_seat_estates(args.estates, args.players),
+        advanced=args.advanced,
+    )
+    tiles = simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
+    if args.plot:
+        _need("matplotlib", "--plot", "plot")
+        _writable(args.plot, "--plot")
+    progress = _progress if sys.stderr.isatty() else None
+    played, finished = simulation.run(spec, args.workers, progress)
+    standard: list[simulation.GameResult] = []
+    if args.compare and finished:
+        baseline = attrs.evolve(spec, tiles=())
+        standard, finished = simulation.run(baseline, args.workers, progress)
+    if not played or (args.compare and not standard):
+        print("burgundy simulate: stopped before a game was finished", file=sys.stderr)
+        return 130
+    summary = simulation.summarize(spec, played)
+    if args.compare:
+        summary["compare"] = simulation.compare(spec, played, standard)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        _print_summary(spec, summary)
+        _print_placements(played, tiles)
+    if args.plot:
+        simulation.plot(spec, played, args.plot)
+    if not finished:
+        print(f"burgundy simulate: stopped after {len(played)} games", file=sys.stderr)
+        return 130
     return 0
+
+
+def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
+    games = summary["games"]
+    tiles = f", tiles: {', '.join(spec.tiles)}" if spec.tiles else ""
+    print(f"{games} games, {spec.players} players, seeds {spec.seed}..{spec.seed + games - 1}"
+          f"{tiles}")
+    print(f"{'seat':>4}  {'bot':<10} {'wins':>5} {'win rate':>8} {'mean':>7} {'stdev':>6}")
+    for row in summary["seats"]:
+        print(f"{row['seat']:>4}  {row['bot']:<10} {row['wins']:>5} {row['win_rate']:>8.1%}"
+              f" {row['mean']:>7.1f} {row['stdev']:>6.1f}")
+    if len(summary["bots"]) > 1:
+        print(f"{'bot':<10} {'games':>6} {'wins':>5} {'win rate':>8} {'mean':>7}")
+        for name, row in summary["bots"].items():
+            print(f"{name:<10} {row['games']:>6} {row['wins']:>5} {row['win_rate']:>8.1%}"
+                  f" {row['mean']:>7.1f}")
+    print("mean points per source:")
+    print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
+    for source, heading in SOURCES.items():
+        values = "".join(f"{row['sources'][source]:>8.1f}" for row in summary["seats"])
+        print(f"  {heading:<32}{values}")
+    if "compare" in summary:
+        compared = summary["compare"]
+        print(f"house tiles minus standard tiles, same {compared['games']} seeds "
+              "(mean score difference, 95% confidence interval):")
+        rows = [(f"seat {s}", d) for s, d in enumerate(compared["seats"])]
+        for label, d in [*rows, ("all seats", compared["all"])]:
+            verdict = "within noise" if d["noise"] else "more than noise"
+            print(f"  {label:<10} {d['mean']:+7.2f}  [{d['low']:+.2f}, {d['high']:+.2f}]"
+                  f"  {verdict}")
+
+
+def _print_placements(played: Sequence[simulation.GameResult], tiles: TileSet) -> None:
+    changed = simulation.changed_tiles(tiles)
+    if changed:
+        print("house tiles placed per game:")
+        for tile_id, mean in simulation.placements(played, changed).items():
+            print(f"  {tiles.by_id[tile_id].name} ({tile_id}): {mean:.2f}")
+
+
+# --- check --------------------------------------------------------------------------------
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -158,51 +251,140 @@ def cmd_check(args: argparse.Namespace) -> int:
     return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="burgundy", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+REPLAY_EXAMPLES = """examples:
+  burgundy replay game.replay.json              the game's events, step by step
+"""
 
-    def game_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-        p.add_argument("--seed", type=int, default=1)
-        p.add_argument("--estates", help="map numbers, one per seat or one for all: 1,4,9")
-        p.add_argument(
-            "--tiles",
-            nargs="+",
-            metavar="FILE",
-            help="house-rule tile files, layered over the standard tiles",
-        )
+# --- the command line ---------------------------------------------------------------------
 
-    play = sub.add_parser("play", help="play one game between random bots and print it")
+MAIN_EXAMPLES = """examples:
+  burgundy play --players 4 --seat 0            a game against three bots
+  burgundy simulate --games 200 --workers 2     win rates and scores of bot games
+  burgundy check house.tiles                    every error in a tile file
+  burgundy replay game.replay.json              a recorded game played back
+
+Each command has its own --help.
+"""
+PLAY_EXAMPLES = """examples:
+  burgundy play --players 4 --seat 0            you at seat 0 against three bots
+  burgundy play --players 2 --seat 0 --seat 1   two people at one keyboard
+  burgundy play --players 3 --seed 5            three bots, no input
+  burgundy play --seat 0 --save game.json       save after every move...
+  burgundy play --seat 0 --load game.json       ...and carry on later
+"""
+SIMULATE_EXAMPLES = """examples:
+  burgundy simulate --players 3 --games 500 --workers 2
+  burgundy simulate --games 200 --tiles house.tiles --compare
+  burgundy simulate --games 100 --json > result.json
+  burgundy simulate --games 100 --plot scores.png       (needs burgundy[plot])
+"""
+CHECK_EXAMPLES = """examples:
+  burgundy check house.tiles
+  burgundy check tiles/examples/*.tiles
+  burgundy check --play 20 house.tiles          and 20 random games checked step by step
+"""
+
+
+def game_options(parser: argparse.ArgumentParser) -> None:
+    """The options that set up a game, shared by ``play`` and ``simulate``."""
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument(
+        "--estates", type=estates, metavar="N[,N…]",
+        help="estate maps 1-9: one for every seat, or one per seat (1,4,9)",
+    )
+    parser.add_argument("--advanced", action="store_true", help="random maps, chosen castles")
+    parser.add_argument(
+        "--tiles", nargs="+", metavar="FILE",
+        help="house-rule tile files, layered over the standard tiles",
+    )
+    parser.add_argument(
+        "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
+        help="official expansions the project ships (burgundy.EXPANSIONS), under --tiles",
+    )
+    parser.add_argument(
+        "--bots", type=bot_names, metavar="NAME[,NAME…]",
+        help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)})",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog="burgundy", description=__doc__, epilog=MAIN_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"burgundy {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+    formatter = argparse.RawDescriptionHelpFormatter
+
+    play = sub.add_parser(
+        "play", help="play a game in the terminal, against bots or between them",
+        description="Play a game in the terminal. Seats given with --seat are people; "
+        "the other seats are bots. Without --seat the bots play each other.",
+        epilog=PLAY_EXAMPLES, formatter_class=formatter,
+    )
     game_options(play)
-    play.add_argument("--advanced", action="store_true", help="random maps, chosen castles")
-    play.add_argument("--verbose", action="store_true", help="print every placement")
+    play.add_argument("--seat", type=int, action="append", metavar="N",
+                      help="a seat (0-3) played by a person; repeat for several people")
+    play.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
+    play.add_argument("--load", metavar="FILE", help="carry on the game saved in FILE")
+    play.add_argument("--verbose", action="store_true", help="in bot games, print every move")
     play.set_defaults(run=cmd_play)
 
-    simulate = sub.add_parser("simulate", help="play many bot games; mean scores and wins")
-    game_options(simulate)
-    simulate.add_argument("--games", type=int, default=100)
-    simulate.add_argument(
-        "--compare", action="store_true", help="also play the same seeds with the standard tiles"
+    simulate = sub.add_parser(
+        "simulate", help="play many bot games: win rates, scores, points by source",
+        description="Play many seeded bot games (seeds SEED..SEED+GAMES-1) and report win "
+        "rates, mean and spread of scores, and the mean points per score source.",
+        epilog=SIMULATE_EXAMPLES, formatter_class=formatter,
     )
+    game_options(simulate)
+    simulate.add_argument("--games", type=positive, default=100, help="how many (default 100)")
+    simulate.add_argument("--workers", type=positive, default=1,
+                          help="processes to play on; the output does not depend on it")
+    simulate.add_argument("--compare", action="store_true",
+                          help="also play the same seeds with the standard tiles and test the "
+                          "difference (needs --tiles or --expansions)")
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+    simulate.add_argument("--plot", metavar="FILE.png",
+                          help="draw score distributions (needs burgundy[plot])")
     simulate.set_defaults(run=cmd_simulate)
 
-    check = sub.add_parser("check", help="check tile files; print every error")
-    check.add_argument("files", nargs="+")
-    check.add_argument("--play", type=int, metavar="N", help="also play N checked games")
+    check = sub.add_parser(
+        "check", help="check tile files; print every error",
+        description="Check tile files, loaded over the standard tiles; print every error.",
+        epilog=CHECK_EXAMPLES, formatter_class=formatter,
+    )
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--play", type=positive, metavar="N",
+                       help="also play N random games with the files, checking every invariant")
     check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")
     check.set_defaults(run=cmd_check)
 
-    replay = sub.add_parser("replay", help="play a replay record back; print its event log")
-    replay.add_argument("file")
+    replay = sub.add_parser(
+        "replay", help="play a replay record back; print its event log",
+        description="Re-apply every action of a replay record (game.replay().to_json()), "
+        "checking each is legal, and print the event log.",
+        epilog=REPLAY_EXAMPLES, formatter_class=formatter,
+    )
+    replay.add_argument("file", metavar="FILE")
     replay.set_defaults(run=lambda args: replay_command(args.file, sys.stdout))
+    return parser
 
-    args = parser.parse_args(argv)
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         return int(args.run(args))
-    except (TileError, ValueError) as error:
-        print(f"burgundy: {error}", file=sys.stderr)
+    except BrokenPipeError:
+        # The reader went away (`burgundy simulate | head`): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except (TileError, StateError, ValueError, OSError) as error:
+        print(f"burgundy {args.command}: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print(f"\nburgundy {args.command}: stopped", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -20,12 +20,16 @@ from burgundy.model.tile import Tile
 
 @attrs.frozen
 class PhaseStarted:
+    """A phase (A-E) began."""
+
     tag: ClassVar[str] = "phase_started"
     phase: str
 
 
 @attrs.frozen
 class RoundStarted:
+    """A round began: its turn order and the white die."""
+
     tag: ClassVar[str] = "round_started"
     phase: str
     round: int
@@ -35,6 +39,8 @@ class RoundStarted:
 
 @attrs.frozen
 class DiceRolled:
+    """A seat's two dice for the round."""
+
     tag: ClassVar[str] = "dice_rolled"
     seat: int
     dice: tuple[int, ...]
@@ -51,6 +57,8 @@ class GoodsArrived:
 
 @attrs.frozen
 class StartCastlePlaced:
+    """A seat's start castle went on its estate."""
+
     tag: ClassVar[str] = "start_castle_placed"
     seat: int
     space: int
@@ -58,18 +66,24 @@ class StartCastlePlaced:
 
 @attrs.frozen
 class TurnStarted:
+    """A seat's turn began."""
+
     tag: ClassVar[str] = "turn_started"
     seat: int
 
 
 @attrs.frozen
 class TurnEnded:
+    """A seat's turn ended."""
+
     tag: ClassVar[str] = "turn_ended"
     seat: int
 
 
 @attrs.frozen
 class WorkersSpent:
+    """Workers paid to change a die's number."""
+
     tag: ClassVar[str] = "workers_spent"
     seat: int
     count: int
@@ -77,6 +91,8 @@ class WorkersSpent:
 
 @attrs.frozen
 class Purchased:
+    """A tile bought with silverlings (``depot`` 0 is the black depot)."""
+
     tag: ClassVar[str] = "purchased"
     seat: int
     depot: int
@@ -85,6 +101,8 @@ class Purchased:
 
 @attrs.frozen
 class TileTaken:
+    """A tile went from a depot into a seat's storage."""
+
     tag: ClassVar[str] = "tile_taken"
     seat: int
     tile: Tile
@@ -94,6 +112,8 @@ class TileTaken:
 
 @attrs.frozen
 class TileDiscarded:
+    """A tile left a seat's storage to make room."""
+
     tag: ClassVar[str] = "tile_discarded"
     seat: int
     tile: Tile
@@ -101,6 +121,8 @@ class TileDiscarded:
 
 @attrs.frozen
 class TilePlaced:
+    """A tile went from storage onto an estate space."""
+
     tag: ClassVar[str] = "tile_placed"
     seat: int
     tile: Tile
@@ -110,6 +132,8 @@ class TilePlaced:
 
 @attrs.frozen
 class RegionCompleted:
+    """A region of one colour was filled: its points, phase bonus included."""
+
     tag: ClassVar[str] = "region_completed"
     seat: int
     colour: str
@@ -119,6 +143,8 @@ class RegionCompleted:
 
 @attrs.frozen
 class BonusTaken:
+    """A colour's bonus tile, for filling every space of that colour."""
+
     tag: ClassVar[str] = "bonus_taken"
     seat: int
     colour: str
@@ -128,6 +154,8 @@ class BonusTaken:
 
 @attrs.frozen
 class AnimalsScored:
+    """Animals of a species scored when a pasture tile was placed."""
+
     tag: ClassVar[str] = "animals_scored"
     seat: int
     species: str
@@ -136,6 +164,8 @@ class AnimalsScored:
 
 @attrs.frozen
 class GoodsShipped:
+    """A ship took the goods of one depot (or several adjacent ones)."""
+
     tag: ClassVar[str] = "goods_shipped"
     seat: int
     depots: tuple[int, ...]
@@ -145,6 +175,8 @@ class GoodsShipped:
 
 @attrs.frozen
 class TurnOrderMoved:
+    """A seat moved on the turn-order track."""
+
     tag: ClassVar[str] = "turn_order_moved"
     seat: int
     space: int
@@ -152,6 +184,8 @@ class TurnOrderMoved:
 
 @attrs.frozen
 class GoodsSold:
+    """Goods of one type sold: silverlings and points."""
+
     tag: ClassVar[str] = "goods_sold"
     seat: int
     goods: int
@@ -163,6 +197,8 @@ class GoodsSold:
 
 @attrs.frozen
 class WorkersTaken:
+    """Workers taken with a die or by an effect."""
+
     tag: ClassVar[str] = "workers_taken"
     seat: int
     count: int
@@ -228,6 +264,8 @@ class ActionUsed:
 
 @attrs.frozen
 class MineIncome:
+    """Silverlings from mines at the end of a phase."""
+
     tag: ClassVar[str] = "mine_income"
     seat: int
     mines: int
@@ -244,12 +282,17 @@ class TilesRemoved:
 
 @attrs.frozen
 class PhaseEnded:
+    """A phase ended."""
+
     tag: ClassVar[str] = "phase_ended"
     phase: str
 
 
 @attrs.frozen
 class FinalScore:
+    """One line of final scoring (``label``: goods, silverlings, workers or a tile's score
+    line)."""
+
     tag: ClassVar[str] = "final_score"
     seat: int
     label: str
@@ -258,6 +301,8 @@ class FinalScore:
 
 @attrs.frozen
 class GameEnded:
+    """The game is over: the final scores and the winner."""
+
     tag: ClassVar[str] = "game_ended"
     scores: tuple[int, ...]
     winner: int

@@ -87,29 +87,40 @@ class Game:
 
     @property
     def state(self) -> GameState:
+        """The position now: a frozen value (``players``, ``phase``, ``round``, ``depots``,
+        ``depot_goods``, ``black_depot``, ``turn_order`` and more)."""
         return self._state
 
     @property
     def tiles(self) -> TileSet:
+        """The tile set this game is played with; ``tiles.by_id[id].name`` names a building
+        or knowledge tile."""
         return self._tiles
 
     @property
     def current_player(self) -> int | None:
+        """The seat (0-based) that must decide now; ``None`` once the game is over."""
         return flow.current_seat(self._state)
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended (final scoring done)."""
         return self._state.over
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """Every action ``apply`` accepts now, in a stable order; never empty before the
+        end."""
         if self._actions is None:
             self._actions = legal.legal_actions(self._reader, self._state)
         return self._actions
 
     def scores(self) -> tuple[int, ...]:
+        """Points per seat; final scoring included once the game is over."""
         return tuple(p.points for p in self._state.players)
 
     def winner(self) -> int | None:
+        """The winning seat (most points; then most empty estate spaces; then later in the
+        final turn order); ``None`` before the end."""
         if not self._state.over:
             return None
         return winner(self._state)
@@ -254,6 +265,7 @@ class Game:
     # --- saving --------------------------------------------------------------------------
 
     def to_json(self) -> str:
+        """The game as versioned JSON text; ``Game.from_json`` reads it back."""
         reference = tiles_reference(self._tiles)
         document = serialize.state_to_document(
             self._state, reference, self._tiles.digest, __version__

@@ -54,6 +54,8 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
     (``STANDARD_TILES``), a path to a ``.tiles`` file, or tile-language text. Later
     definitions with the same id replace earlier ones. ``hooks`` names the Python functions
     tiles may ``call``."""
+    from burgundy.dsl.standard import source_name  # the language (and Lark) load on first use
+
     sources: list[tuple[str, str]] = []
     merged: dict[str, Hook] = {}
     texts = 0
@@ -63,8 +65,9 @@ def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = 
             merged.update(item.hooks)
         elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
             path = Path(item)
+            name = source_name(str(path), [earlier for earlier, _ in sources])
             try:
-                sources.append((str(path), path.read_text(encoding="utf-8")))
+                sources.append((name, path.read_text(encoding="utf-8")))
             except UnicodeDecodeError:
                 raise TileError("this file is not UTF-8 text", str(path)) from None
             except OSError as error:

@@ -118,11 +118,13 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     shutil.copytree(REPO, source, ignore=IGNORED)
     wheels = base / "wheels"
     env = clean_env()
-    run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(wheels), str(source)],
+    log = run(
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(wheels),
+         str(source)],
         base,
-        env,
+        {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"},
     )
+    (base / "build.log").write_text(log, encoding="utf-8")
     built = sorted(wheels.glob("burgundy-*.whl"))
     assert len(built) == 1, built
     venv = base / "venv"
@@ -159,6 +161,27 @@ def test_wheel_installs_and_plays(installed: tuple[Path, Path], tmp_path: Path) 
     assert len(report["scores"]) == 2
     assert report["winner"] in (0, 1)
     assert report["house_game_over"] is True
+
+
+def test_wheel_builds_without_warnings(installed: tuple[Path, Path]) -> None:
+    venv, _ = installed
+    log = (venv.parent / "build.log").read_text(encoding="utf-8")
+    warnings = [line for line in log.splitlines() if "warning" in line.lower()]
+    assert not warnings, "\n".join(warnings)
+
+
+def test_wheel_metadata(installed: tuple[Path, Path]) -> None:
+    """License, authors, keywords, classifiers and the extras a user installs."""
+    venv, _ = installed
+    [info] = list(venv.glob("lib/python*/site-packages/burgundy-*.dist-info"))
+    metadata = (info / "METADATA").read_text(encoding="utf-8")
+    assert "License-Expression: MIT" in metadata
+    assert (info / "licenses" / "LICENSE").is_file()
+    assert "Author: The burgundy developers" in metadata
+    assert "Keywords: " in metadata
+    assert "Classifier: Topic :: Games/Entertainment :: Board Games" in metadata
+    for extra in ("play", "plot", "test", "docs", "dev"):
+        assert f"Provides-Extra: {extra}" in metadata
 
 
 def test_wheel_contents(installed: tuple[Path, Path]) -> None:

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from burgundy.dsl.check import check_defs
 from burgundy.dsl.errors import TileErrorGroup, syntax_error
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
-from burgundy.dsl.standard import standard_sources
+from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
 from burgundy.effects import ir
 from burgundy.errors import TileError, TileSyntaxError
@@ -134,11 +135,19 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
     Problems are reported wherever they are, standard files included (they have none: the
     test suite checks them), so the list is exactly what ``load_tiles`` would refuse.
     A file that cannot be read is reported as a ``TileError`` without a line, and the
-    others are still checked.
+    others are still checked. Files are told apart by their real path: a standard file, or
+    a file named twice, is checked once, and a copy of a standard file under the same name
+    is a file of its own.
     """
     sources = list(standard_sources())
+    seen = set(standard_real_paths())
     errors: list[TileError] = []
     for path in paths:
+        real = os.path.realpath(path)
+        if real in seen:
+            continue
+        seen.add(real)
+        path = source_name(path, [name for name, _ in sources])
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError:

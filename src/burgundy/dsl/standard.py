@@ -5,7 +5,8 @@ standard ``.tiles`` files (from the ``burgundy.tiles`` package)."""
 from __future__ import annotations
 
 import importlib.resources
-from collections.abc import Mapping
+import os
+from collections.abc import Collection, Mapping
 
 from burgundy import data
 
@@ -34,3 +35,16 @@ def standard_sources() -> tuple[tuple[str, str], ...]:
     # Named as in the repository, which is where an author would look them up.
     return tuple((f"tiles/{name}", (folder / name).read_text("utf-8"))
                  for name in STANDARD_FILES)
+
+
+def standard_real_paths() -> tuple[str, ...]:
+    """Where the standard tile files really are, in ``standard_sources`` order: files are
+    told apart by these, not by the names they are shown with."""
+    folder = importlib.resources.files("burgundy.tiles")
+    return tuple(os.path.realpath(str(folder / name)) for name in STANDARD_FILES)
+
+
+def source_name(path: str, taken: Collection[str]) -> str:
+    """The name a tile file goes by: as given, unless an earlier source already goes by it
+    (a copy of a standard file at the same relative path); then its real path."""
+    return os.path.realpath(path) if path in taken else path

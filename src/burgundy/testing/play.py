@@ -79,3 +79,6 @@ def score_sheet(events: Iterable[Event], seat: int) -> dict[str, int]:
                 raise AssertionError(f"label {event.label!r} scored twice for seat {seat}")
             lines[event.label] = event.points
     return lines
+
+
+__all__ = ["actions", "find", "finish_game", "finish_turn", "of", "play", "score_sheet"]

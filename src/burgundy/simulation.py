@@ -1,0 +1,310 @@
+"""Many seeded bot games, and what they say: win rates, score spreads, points by source.
+
+``run(spec)`` plays ``spec.games`` games, game ``n`` with seed ``spec.seed + n``, on one
+process or several; the games are independent and their results are put back in game order,
+so the summary is the same whatever the number of processes. ``summarize`` turns results
+into the JSON-ready shape ``burgundy simulate --json`` prints.
+"""
+
+from __future__ import annotations
+
+import math
+import signal
+import statistics
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from burgundy import bots
+from burgundy.effects.tileset import TileSet
+from burgundy.events import TilePlaced
+from burgundy.game import new_game
+from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.tiles_loader import load_tiles, standard_tiles
+
+#: Decimal places kept in summaries: enough to compare, stable to print.
+PLACES = 4
+
+
+@attrs.frozen
+class Spec:
+    """What to simulate. ``tiles``: house-rule files layered over the standard tiles
+    (empty for the standard tiles). ``bots``: bot names dealt to the seats in order, and
+    repeated when there are fewer names than seats."""
+
+    players: int
+    games: int
+    seed: int
+    bots: tuple[str, ...] = ("random",)
+    tiles: tuple[str, ...] = ()
+    estates: tuple[int, ...] | None = None
+    advanced: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if self.games < 1:
+            raise ValueError(f"games must be at least 1, not {self.games}")
+        if not 1 <= len(self.bots) <= self.players:
+            raise ValueError(f"bots: name 1 to {self.players} bots, one per seat at most")
+        for name in self.bots:
+            if name not in bots.BOTS:
+                raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(bots.BOTS))}")
+
+    def lineup(self, game: int) -> tuple[str, ...]:
+        """The bot of each seat in game ``game`` (see ``deal``)."""
+        return deal(self.bots, self.players, game)
+
+
+def deal(names: Sequence[str], players: int, game: int) -> tuple[str, ...]:
+    """The bot of each seat in game ``game``: ``names`` dealt to the seats in order (and
+    again from the start when there are fewer names than seats), then moved one seat on
+    from game to game, so that every bot plays every seat."""
+    dealt = [names[i % len(names)] for i in range(players)]
+    return tuple(dealt[(seat - game) % players] for seat in range(players))
+
+
+@attrs.frozen
+class GameResult:
+    """One finished game: who sat where, the scores, the winner and points by source."""
+
+    index: int
+    lineup: tuple[str, ...]
+    scores: tuple[int, ...]
+    winner: int
+    sources: tuple[tuple[int, ...], ...]  # per seat, in SOURCES order
+    placed: tuple[tuple[str, int], ...]  # building and knowledge tiles placed, by id
+
+
+def tile_set(paths: Sequence[str]) -> TileSet:
+    """The standard tiles with the house-rule files ``paths`` layered over them."""
+    return load_tiles(standard_tiles(), *paths) if paths else standard_tiles()
+
+
+def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
+    """Game ``index`` of ``spec``: seed ``spec.seed + index``; each seat's bot is seeded
+    from the game's seed and the seat."""
+    seed = spec.seed + index
+    lineup = spec.lineup(index)
+    game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
+    players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(lineup)]
+    sheet = ScoreSheet(spec.players)
+    placed: Counter[str] = Counter()
+    while (seat := game.current_player) is not None:
+        events = game.apply(players[seat].act(game))
+        sheet.record(events)
+        placed.update(e.tile.id for e in events
+                      if isinstance(e, TilePlaced) and e.tile.kind in ("building", "knowledge"))
+    winner = game.winner()
+    assert winner is not None  # the game is over
+    return GameResult(
+        index=index,
+        lineup=lineup,
+        scores=game.scores(),
+        winner=winner,
+        sources=tuple(tuple(sheet.points[s].values()) for s in range(spec.players)),
+        placed=tuple(sorted(placed.items())),
+    )
+
+
+def changed_tiles(tiles: TileSet) -> list[str]:
+    """Ids of the tiles a tile set adds or changes, compared with the standard tiles."""
+    standard = standard_tiles().by_id
+    return [d.id for d in tiles.defs if standard.get(d.id) != d]
+
+
+def placements(played: Sequence[GameResult], tile_ids: Sequence[str]) -> dict[str, float]:
+    """How often each tile in ``tile_ids`` was placed per game, over all seats."""
+    totals: Counter[str] = Counter()
+    for result in played:
+        totals.update(dict(result.placed))
+    return {tile_id: _round(totals[tile_id] / len(played)) for tile_id in tile_ids}
+
+
+# --- running, on one process or several ---------------------------------------------------
+
+_worker: tuple[Spec, TileSet] | None = None
+
+
+def _start_worker(spec: Spec) -> None:
+    global _worker  # one per worker process: the tile set is compiled once there
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _worker = (spec, tile_set(spec.tiles))
+
+
+def _play_in_worker(index: int) -> GameResult:
+    assert _worker is not None
+    spec, tiles = _worker
+    return play_game(spec, tiles, index)
+
+
+def results(spec: Spec, workers: int = 1) -> Iterator[GameResult]:
+    """The games of ``spec`` in game order, played on ``workers`` processes."""
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    if workers == 1 or spec.games == 1:
+        tiles = tile_set(spec.tiles)
+        for index in range(spec.games):
+            yield play_game(spec, tiles, index)
+        return
+    chunk = max(1, min(8, spec.games // (workers * 4)))
+    pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(spec,))
+    try:
+        yield from pool.map(_play_in_worker, range(spec.games), chunksize=chunk)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def run(
+    spec: Spec, workers: int = 1, progress: Callable[[int, int], None] | None = None
+) -> tuple[list[GameResult], bool]:
+    """Play the games of ``spec``; returns the results and whether every game was played.
+    Ctrl-C stops the run and keeps the games finished so far. ``progress(done, total)`` is
+    called after each game."""
+    played: list[GameResult] = []
+    try:
+        for result in results(spec, workers):
+            played.append(result)
+            if progress:
+                progress(len(played), spec.games)
+    except KeyboardInterrupt:
+        return played, False
+    return played, True
+
+
+# --- summaries ----------------------------------------------------------------------------
+
+
+def _round(value: float) -> float:
+    return round(value, PLACES)
+
+
+def _stdev(values: Sequence[float]) -> float:
+    return statistics.stdev(values) if len(values) > 1 else 0.0
+
+
+def _record(sat: Sequence[tuple[GameResult, int]]) -> dict[str, Any]:
+    """Wins, win rate and mean score over the games and seats in ``sat``."""
+    wins = sum(r.winner == seat for r, seat in sat)
+    return {
+        "wins": wins,
+        "win_rate": _round(wins / len(sat)),
+        "mean": _round(statistics.fmean(r.scores[seat] for r, seat in sat)),
+    }
+
+
+def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
+    """The shape ``burgundy simulate --json`` prints: per seat and per bot. ``played``
+    holds at least one game."""
+    if not played:
+        raise ValueError("no game to summarize")
+    seats = []
+    for seat in range(spec.players):
+        names = dict.fromkeys(r.lineup[seat] for r in played)
+        sources = {
+            source: _round(statistics.fmean(r.sources[seat][i] for r in played))
+            for i, source in enumerate(SOURCES)
+        }
+        seats.append({
+            "seat": seat,
+            "bot": ",".join(names),
+            **_record([(r, seat) for r in played]),
+            "stdev": _round(_stdev([r.scores[seat] for r in played])),
+            "sources": sources,
+        })
+    by_bot = {}
+    for name in dict.fromkeys(spec.bots):
+        sat = [(r, seat) for r in played for seat in range(spec.players) if r.lineup[seat] == name]
+        by_bot[name] = {"games": len(sat), **_record(sat)}
+    return {
+        "games": len(played),
+        "players": spec.players,
+        "seed": spec.seed,
+        "seats": seats,
+        "bots": by_bot,
+    }
+
+
+@attrs.frozen
+class Difference:
+    """A paired difference of means over the same seeds, with a 95% confidence interval
+    (normal approximation)."""
+
+    mean: float
+    low: float
+    high: float
+
+    @property
+    def is_noise(self) -> bool:
+        """Whether the interval holds 0: the runs cannot be told apart."""
+        return self.low <= 0.0 <= self.high
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``mean``, ``low``, ``high`` and ``noise``."""
+        return {
+            "mean": _round(self.mean),
+            "low": _round(self.low),
+            "high": _round(self.high),
+            "noise": self.is_noise,
+        }
+
+
+def difference(house: Sequence[float], standard: Sequence[float]) -> Difference:
+    """The mean of ``house - standard``, game by game, and its 95% confidence interval."""
+    deltas = [a - b for a, b in zip(house, standard, strict=True)]
+    mean = statistics.fmean(deltas)
+    half = 1.96 * _stdev(deltas) / math.sqrt(len(deltas))
+    return Difference(mean, mean - half, mean + half)
+
+
+def compare(
+    spec: Spec, house: Sequence[GameResult], standard: Sequence[GameResult]
+) -> dict[str, Any]:
+    """House tiles against the standard tiles over the same games: the difference of each
+    seat's score and of the mean score of all seats."""
+    games = min(len(house), len(standard))
+    house, standard = house[:games], standard[:games]
+    seats = [
+        difference([r.scores[s] for r in house], [r.scores[s] for r in standard]).to_dict()
+        for s in range(spec.players)
+    ]
+    everyone = difference(
+        [statistics.fmean(r.scores) for r in house],
+        [statistics.fmean(r.scores) for r in standard],
+    )
+    return {"games": games, "seats": seats, "all": everyone.to_dict()}
+
+
+def plot(spec: Spec, played: Sequence[GameResult], path: str) -> None:
+    """Write a PNG: the distribution of each seat's scores, and each seat's mean points
+    per score source. Needs matplotlib (``burgundy[plot]``)."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only: no window, no display needed
+    from matplotlib import pyplot
+
+    figure, (scores, sources) = pyplot.subplots(1, 2, figsize=(13, 5))
+    everything = [points for r in played for points in r.scores]
+    low, high = min(everything), max(everything) + 1
+    bins = list(range(low, high + 5, max(1, (high - low) // 20 + 1)))
+    for seat in range(spec.players):
+        scores.hist([r.scores[seat] for r in played], bins=bins, histtype="step", linewidth=2,
+                    label=f"seat {seat}")
+    scores.set_title(f"Scores over {len(played)} games")
+    scores.set_xlabel("points")
+    scores.set_ylabel("games")
+    scores.legend()
+    width = 0.8 / spec.players
+    for seat in range(spec.players):
+        means = [statistics.fmean(r.sources[seat][i] for r in played) for i in range(len(SOURCES))]
+        offsets = [i + seat * width for i in range(len(SOURCES))]
+        sources.barh(offsets, means, height=width, label=f"seat {seat}")
+    sources.set_yticks([i + 0.4 - width / 2 for i in range(len(SOURCES))], list(SOURCES.values()))
+    sources.invert_yaxis()
+    sources.set_title("Mean points per source")
+    sources.set_xlabel("points")
+    sources.legend()
+    figure.tight_layout()
+    figure.savefig(path, format="png")
+    pyplot.close(figure)

@@ -1,0 +1,146 @@
+"""``burgundy.simulation``: seeded bot games, summaries, comparisons and plots."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from burgundy import simulation
+from burgundy.cli import main
+from burgundy.simulation import Spec
+from tests.rules_coverage import ROOT
+
+
+def test_the_output_does_not_depend_on_the_number_of_workers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["simulate", "--players", "3", "--games", "6", "--seed", "5", "--json"]
+    assert main([*args, "--workers", "1"]) == 0
+    one = capsys.readouterr().out
+    assert main([*args, "--workers", "2"]) == 0
+    assert capsys.readouterr().out == one
+
+
+def test_sources_add_up_to_the_scores() -> None:
+    played, finished = simulation.run(Spec(players=4, games=3, seed=11))
+    assert finished and len(played) == 3
+    for result in played:
+        assert [sum(seat) for seat in result.sources] == list(result.scores)
+
+
+def test_summary_means_spread_and_win_rates() -> None:
+    spec = Spec(players=2, games=5, seed=2)
+    played, _ = simulation.run(spec)
+    summary = simulation.summarize(spec, played)
+    for seat in summary["seats"]:
+        scores = [r.scores[seat["seat"]] for r in played]
+        assert seat["mean"] == pytest.approx(statistics.fmean(scores), abs=1e-4)
+        assert seat["stdev"] == pytest.approx(statistics.stdev(scores), abs=1e-4)
+        assert seat["win_rate"] == pytest.approx(seat["wins"] / 5, abs=1e-4)
+        assert sum(seat["sources"].values()) == pytest.approx(seat["mean"], abs=1e-3)
+    assert summary["bots"]["random"]["games"] == 10  # two seats in five games
+
+
+def test_bots_are_dealt_in_order_and_rotate_seat_by_seat() -> None:
+    assert simulation.deal(("a", "b"), 3, 0) == ("a", "b", "a")
+    assert simulation.deal(("a", "b"), 3, 1) == ("a", "a", "b")
+    assert simulation.deal(("a", "b"), 3, 2) == ("b", "a", "a")
+    spec = Spec(players=2, games=2, seed=0, bots=("random",))
+    played, _ = simulation.run(spec)
+    assert [r.lineup for r in played] == [("random", "random")] * 2
+
+
+def test_unknown_bots_and_no_games_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'nobody'"):
+        Spec(players=2, games=1, seed=0, bots=("nobody",))
+    with pytest.raises(ValueError, match="name 1 to 2 bots"):
+        Spec(players=2, games=1, seed=0, bots=("random",) * 3)
+    with pytest.raises(ValueError, match="games must be at least 1"):
+        Spec(players=2, games=0, seed=0)
+
+
+def test_ctrl_c_keeps_the_games_played_so_far() -> None:
+    def stop_after_two(done: int, total: int) -> None:
+        if done == 2:
+            raise KeyboardInterrupt
+
+    spec = Spec(players=2, games=5, seed=1)
+    played, finished = simulation.run(spec, progress=stop_after_two)
+    assert not finished
+    assert [r.index for r in played] == [0, 1]
+    assert simulation.summarize(spec, played)["games"] == 2
+
+
+def test_comparing_a_tile_set_with_itself_finds_no_difference() -> None:
+    spec = Spec(players=2, games=4, seed=3)
+    played, _ = simulation.run(spec)
+    compared = simulation.compare(spec, played, played)
+    assert compared["all"] == {"mean": 0.0, "low": 0.0, "high": 0.0, "noise": True}
+
+
+def test_a_difference_far_beyond_its_spread_is_more_than_noise() -> None:
+    clear = simulation.difference([10, 11, 12, 10], [1, 2, 1, 2])
+    assert not clear.is_noise and clear.low > 0
+    unclear = simulation.difference([10, 0, 12, 1], [1, 9, 2, 10])
+    assert unclear.is_noise
+
+
+def test_placements_count_the_tiles_placed_per_game() -> None:
+    played, _ = simulation.run(Spec(players=3, games=4, seed=6))
+    placed = [dict(r.placed) for r in played]
+    counts = simulation.placements(played, ["building:bank", "knowledge:1"])
+    for tile_id, mean in counts.items():
+        assert mean == pytest.approx(sum(p.get(tile_id, 0) for p in placed) / 4)
+    assert any(placed)
+
+
+def test_house_rules_are_played_from_their_files() -> None:
+    examples = tuple(str(p) for p in sorted((ROOT / "tiles" / "examples").glob("*.tiles")))
+    spec = Spec(players=2, games=2, seed=3, tiles=examples)
+    house, _ = simulation.run(spec)
+    standard, _ = simulation.run(Spec(players=2, games=2, seed=3))
+    assert house != standard
+
+
+def test_plot_writes_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("matplotlib")
+    target = tmp_path / "scores.png"
+    assert main(["simulate", "--games", "3", "--plot", str(target)]) == 0
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_ctrl_c_stops_a_run_on_several_processes_with_the_games_so_far() -> None:
+    run = subprocess.Popen(
+        [sys.executable, "-m", "burgundy", "simulate", "--games", "20000", "--workers", "2",
+         "--json"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    time.sleep(8)  # long enough to start and finish some games, far from all of them
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 130
+    played = json.loads(out)["games"]
+    assert 0 < played < 20000
+    assert err.strip() == f"burgundy simulate: stopped after {played} games"
+
+
+def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
+    args = [sys.executable, "-m", "burgundy", "simulate", "--games", "2"]
+    piped = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert piped.stderr == ""
+    screen, child = pty.openpty()
+    done = subprocess.run(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=child, check=True)
+    os.close(child)
+    drawn = os.read(screen, 65536).decode()
+    os.close(screen)
+    assert "2/2 games" in drawn
+    assert b"2/2" not in done.stdout
