@@ -19,7 +19,7 @@ from burgundy.dsl.standard import (
     knowledge_numbers,
     standard_sources,
 )
-from burgundy.effects import ir, registry
+from burgundy.lang import ir, registry
 from tests.dsl._util import EXAMPLE_FILES, REPO, TILE_FILES
 
 

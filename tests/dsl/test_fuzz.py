@@ -12,8 +12,8 @@ from lark.lexer import PatternStr
 from burgundy import dsl
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.transform import CONTEXT_WORDS
-from burgundy.effects import ir, registry
 from burgundy.errors import TileError
+from burgundy.lang import ir, registry
 from tests.dsl._util import TILE_FILES
 
 FUZZ = settings(max_examples=300, deadline=None,

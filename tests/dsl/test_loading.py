@@ -9,8 +9,8 @@ import pytest
 from burgundy import dsl
 from burgundy.dsl import TileErrorGroup
 from burgundy.dsl.standard import standard_sources
-from burgundy.effects import ir
 from burgundy.errors import TileError, TileSyntaxError
+from burgundy.lang import ir
 from tests.dsl._util import REPO
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from burgundy import dsl
-from burgundy.effects import ir
+from burgundy.lang import ir
 
 
 def _round_trip(text: str) -> str:

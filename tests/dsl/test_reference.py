@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from burgundy import dsl
-from burgundy.effects import registry
+from burgundy.lang import registry
 from tests.dsl._util import REPO
 
 

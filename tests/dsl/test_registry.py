@@ -12,8 +12,9 @@ import pytest
 
 import burgundy
 from burgundy import dsl, events
-from burgundy.effects import interpreter, ir, registry
+from burgundy.effects import interpreter
 from burgundy.effects.tileset import TileSet
+from burgundy.lang import ir, registry
 from burgundy.testing import Scenario
 
 SPECS = list(registry.STATEMENTS.values())

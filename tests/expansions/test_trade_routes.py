@@ -10,8 +10,8 @@ import pytest
 
 import burgundy
 from burgundy.actions import Choose, SellGoods
-from burgundy.effects import ir
 from burgundy.events import Gained, GoodsSold, TrackMarked
+from burgundy.lang import ir
 from burgundy.model.state import (
     ExtraActionChoice,
     PlaceChoice,

@@ -19,7 +19,6 @@ import pytest
 import burgundy
 from burgundy.actions import BuyTile, Choose, PlaceTile, SellGoods, TakeTile, TakeWorkers
 from burgundy.dsl.reference import reference_markdown
-from burgundy.effects import registry
 from burgundy.events import (
     AnimalsScored,
     BonusTaken,
@@ -28,6 +27,7 @@ from burgundy.events import (
     RegionCompleted,
     TurnOrderMoved,
 )
+from burgundy.lang import registry
 from burgundy.testing import Scenario
 from tests.properties.helpers import play_checked, random_chooser
 from tests.rule_ids import RULE_IDS

@@ -1,4 +1,4 @@
-"""The tile language: text → ``burgundy.effects.ir`` values, checked against the registry.
+"""The tile language: text → ``burgundy.lang.ir`` values, checked against the registry.
 
 - ``parse(text, path)``: syntax only; raises ``TileSyntaxError``.
 - ``check(defs, …)``: every semantic problem, as a list of ``TileError``.
@@ -22,8 +22,8 @@ from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
-from burgundy.effects import ir
 from burgundy.errors import TileError, TileSyntaxError
+from burgundy.lang import ir
 
 __all__ = [
     "TileErrorGroup",

@@ -1,5 +1,5 @@
 """The semantic checker: every name, kind and type in tile definitions, against the
-registry (``burgundy.effects.registry``) and the tiles being loaded.
+registry (``burgundy.lang.registry``) and the tiles being loaded.
 
 It collects every problem it finds instead of stopping at the first, so that an author
 fixes a file in one go.
@@ -14,8 +14,8 @@ import attrs
 
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.standard import building_types, knowledge_numbers
-from burgundy.effects import ir, registry
 from burgundy.errors import TileError
+from burgundy.lang import ir, registry
 
 #: A checked expression's type: a ``registry.Type``, ``"word"`` for a bare enumeration word
 #: (its enumeration is settled by what it is compared with), or ``None`` once an error has

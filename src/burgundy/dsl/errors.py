@@ -12,8 +12,8 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from burgundy.effects import registry
 from burgundy.errors import TileError, TileSyntaxError
+from burgundy.lang import registry
 
 _TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge"}
 _ITEM_KEYWORDS = {"ON": "on place", "MODIFY": "modify", "WHEN": "when", "SCORE": "score"}

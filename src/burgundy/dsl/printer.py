@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from burgundy.effects import ir, registry
+from burgundy.lang import ir, registry
 
 _INDENT = "    "
 

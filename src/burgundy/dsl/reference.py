@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 
 from burgundy.dsl.grammar import RESERVED_WORDS
 from burgundy.dsl.standard import building_types, knowledge_numbers
-from burgundy.effects import registry
+from burgundy.lang import registry
 
 _HEADER = (
-    "<!-- Generated from burgundy.effects.registry: do not edit by hand. Regenerate with\n"
+    "<!-- Generated from burgundy.lang.registry: do not edit by hand. Regenerate with\n"
     "     python -m burgundy.dsl.reference > docs/language.md -->"
 )
 
@@ -49,7 +49,7 @@ def reference_markdown() -> str:
         "expansion (`tiles/expansions/`). A house rule is a `.tiles` file loaded over them: a",
         "definition with the same id replaces the standard one, a new id adds one. The",
         "tutorial walks through writing one; this page lists everything the language can",
-        "name. It is generated from `burgundy.effects.registry`, the same tables the checker",
+        "name. It is generated from `burgundy.lang.registry`, the same tables the checker",
         "uses.",
         "",
         "## Files",

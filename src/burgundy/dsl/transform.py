@@ -1,4 +1,4 @@
-"""The parse tree of a tile file turned into ``burgundy.effects.ir`` values.
+"""The parse tree of a tile file turned into ``burgundy.lang.ir`` values.
 
 Only shape is decided here; whether a name, event or kind exists is the checker's job
 (``check.py``), so that one file may use what another defines.
@@ -14,8 +14,8 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from burgundy.dsl.errors import lines_of
-from burgundy.effects import ir, registry
 from burgundy.errors import TileSyntaxError
+from burgundy.lang import ir, registry
 
 #: Bare words that name a query's context field (``action``, ``tile``, …); every other
 #: bare word in an expression is an enumeration word (``ir.Sym``).

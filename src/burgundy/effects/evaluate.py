@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from burgundy.effects import ir
+from burgundy.lang import ir
 from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 

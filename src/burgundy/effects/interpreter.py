@@ -15,9 +15,9 @@ from collections.abc import Callable
 
 import attrs
 
-from burgundy.effects import ir
 from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
 from burgundy.events import ActionUsed, Moved, TrackMarked, WorkersSpent
+from burgundy.lang import ir
 from burgundy.model.state import (
     EffectFrame,
     ExtraActionChoice,

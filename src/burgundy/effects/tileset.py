@@ -16,8 +16,8 @@ from typing import Any
 import attrs
 
 from burgundy import data
-from burgundy.effects import ir
 from burgundy.effects.evaluate import Compiled, compile_expr
+from burgundy.lang import ir
 from burgundy.model.tile import Tile, declared_tile, tile
 
 #: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,

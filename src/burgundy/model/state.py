@@ -13,8 +13,8 @@ from typing import TypeAlias
 
 import attrs
 
-from burgundy.effects.ir import Pattern
 from burgundy.events import Event
+from burgundy.lang.ir import Pattern
 from burgundy.model.tile import Tile
 
 Slots: TypeAlias = tuple[Tile | None, ...]

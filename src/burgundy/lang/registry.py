@@ -12,7 +12,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from burgundy.effects import ir
+from burgundy.lang import ir
 
 #: The value types of the language.
 Type: TypeAlias = Literal[
