@@ -10,7 +10,7 @@ import pytest
 import burgundy
 from burgundy.actions import TakeTile, TakeWorkers
 from burgundy.events import DiceRolled
-from burgundy.views import hidden_parts
+from burgundy.views import revealed
 
 
 def test_undo_goes_back_one_action_and_redo_forward_again() -> None:
@@ -38,7 +38,7 @@ def test_undo_stops_where_dice_were_rolled() -> None:
         if any(isinstance(e, DiceRolled) for e in events):
             break
     # A new round: its dice are known now, so nothing before it can be undone.
-    assert game.state.round == 2 and hidden_parts(before) != hidden_parts(game.state)
+    assert game.state.round == 2 and revealed(before, game.state)
     assert not game.can_undo
     with pytest.raises(burgundy.IllegalActionError, match="nothing to undo"):
         game.undo()

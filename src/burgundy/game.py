@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
-from burgundy import data, serialize
+from burgundy import data, serialize, views
 from burgundy.actions import ACTION_TYPES, Action
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import IllegalActionError, StateError
@@ -20,7 +20,7 @@ from burgundy.rules.explain import field_problem, why_illegal
 from burgundy.rules.scoring import winner
 from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
 from burgundy.version import __version__
-from burgundy.views import SeatView, determinize, hidden_parts, public_view, seat_view
+from burgundy.views import SeatView, determinize, public_view, seat_view
 
 if TYPE_CHECKING:
     from burgundy.replays import Replay
@@ -144,7 +144,7 @@ class Game:
         self._played = (action, self._played)
         self._future = None
         # Undo may go back over this step only if it revealed nothing hidden.
-        revealed = hidden_parts(before) != hidden_parts(self._state)
+        revealed = views.revealed(before, self._state)
         self._past = None if revealed else (before, self._past)
         events = tuple(ctx.events)
         if self._subscribers:

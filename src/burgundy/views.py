@@ -178,8 +178,17 @@ def determinize(state: GameState, seed: int) -> GameState:
     )
 
 
-def hidden_parts(state: GameState) -> tuple[Any, ...]:
-    """The hidden fields of ``state``: when they change, something was revealed (dice
-    rolled, tiles or goods drawn). Of the zones, only the face-down piles are hidden."""
-    piles = tuple((key, tiles) for key, tiles in state.zones if _face_down(key))
-    return tuple(getattr(state, name) for name in HIDDEN if name != "zones") + (piles,)
+def revealed(before: GameState, after: GameState) -> bool:
+    """Whether going from ``before`` to ``after`` revealed something hidden (dice rolled,
+    tiles or goods drawn): a hidden field changed. Of the zones, only the face-down piles
+    are hidden. Unchanged parts are shared between states, so most checks are identity."""
+    for name in HIDDEN:
+        old, new = getattr(before, name), getattr(after, name)
+        if old is new or old == new:
+            continue
+        if name != "zones":
+            return True
+        piles = [tuple((k, v) for k, v in z if _face_down(k)) for z in (old, new)]
+        if piles[0] != piles[1]:
+            return True
+    return False

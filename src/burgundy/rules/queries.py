@@ -8,7 +8,7 @@ then every ``add`` adds to it. Each modifier may read ``value``, the value so fa
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from burgundy.effects.evaluate import Env
@@ -25,10 +25,32 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     by_tile = ctx.tiles.modifiers.get(name)
     if not by_tile:
         return base
+    return _modify(state, seat, hooked, by_tile, base, context)
+
+
+def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
+    """A query the game asks for no player (how many tiles the black depot gets): the
+    ``rules`` blocks' modifiers apply, with no owner."""
+    by_tile = ctx.tiles.modifiers.get(name)
+    if not by_tile or not ctx.tiles.rules_ids:
+        return base
+    return _modify(state, -1, ctx.tiles.rules_ids, by_tile, base, context)
+
+
+def _modify(
+    state: GameState,
+    seat: int,
+    holders: tuple[str, ...],
+    by_tile: Mapping[str, tuple[CompiledModifier, ...]],
+    base: Any,
+    context: dict[str, Any],
+) -> Any:
+    """``base`` through the modifiers of ``holders``: every ``set`` in order, then every
+    ``add``; each reads ``value``, the value so far."""
     value = base
     env: Env | None = None
     adds: list[CompiledModifier] = []
-    for tile_id in hooked:
+    for tile_id in holders:
         for mod in by_tile.get(tile_id, ()):
             if mod.op != "set":
                 adds.append(mod)
@@ -59,25 +81,6 @@ def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> boo
         if by_tile and any(tile_id in by_tile for tile_id in hooked):
             return True
     return False
-
-
-def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
-    """A query the game asks for no player (how many tiles the black depot gets): the
-    ``rules`` blocks' modifiers apply, with no owner."""
-    by_tile = ctx.tiles.modifiers.get(name)
-    if not by_tile or not ctx.tiles.rules_ids:
-        return base
-    value, added = base, 0
-    env = Env(state, -1, None, context)
-    for tile_id in ctx.tiles.rules_ids:
-        for mod in by_tile.get(tile_id, ()):
-            if mod.condition is not None and not mod.condition(env):
-                continue
-            if mod.op == "set":
-                value = mod.value(env)
-            else:
-                added += mod.value(env)
-    return value + added if added else value
 
 
 @functools.cache
