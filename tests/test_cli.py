@@ -23,6 +23,7 @@ def burgundy_command(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProces
     return subprocess.run(
         [sys.executable, "-m", "burgundy", *args],
         cwd=cwd, capture_output=True, text=True, timeout=300, check=False,
+        stdin=subprocess.DEVNULL,
     )
 
 
@@ -211,3 +212,11 @@ def test_expansions_are_named_from_the_packaged_registry(
     assert summary["compare"]["games"] == 2
     assert main(["simulate", "--games", "1", "--expansions", "nothing"]) == 2
     assert "no expansion 'nothing' (expansions: rich_bank)" in capsys.readouterr().err
+
+
+def test_play_with_a_person_and_no_input_is_played_out_by_a_bot() -> None:
+    # The Quick start's command run from a script: when the input ends, a bot takes over.
+    result = burgundy_command("play", "--players", "2", "--seat", "0", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    assert "No more input: a random bot plays Seat 0 (you) to the end." in result.stdout
+    assert result.stdout.rstrip().endswith("wins.")

@@ -19,7 +19,7 @@ from rich.text import Text
 from burgundy import data
 from burgundy import events as ev
 from burgundy.actions import Action
-from burgundy.bots import Bot
+from burgundy.bots import Bot, by_name
 from burgundy.describe import describe_action, describe_decision, tile_name
 from burgundy.game import Game
 from burgundy.model.state import GameState
@@ -57,6 +57,8 @@ ROW_WIDTHS = (4, 5, 6, 7, 6, 5, 4)
 CELL = 8  # characters per hex; rows are offset by half of it
 #: What a person may answer besides an action.
 QUIT, UNDONE = "quit", "undone"
+#: The bot that takes over a person's seat when the input ends.
+STAND_IN = "random"
 
 HELP = (
     "Type the number of an action and press Enter. Other commands: "
@@ -304,8 +306,8 @@ class Session:
                                    highlight=False)
             try:
                 answer = self.ask("Your choice (number; h for help): ").strip().lower()
-            except EOFError:
-                answer = "q"
+            except EOFError:  # no more input (a pipe, a script): a bot finishes the game
+                return self._hand_over(seat)
             if answer.isdigit() and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
             if answer in ("h", "help", "?"):
@@ -325,6 +327,14 @@ class Session:
                     return UNDONE
                 continue
             self.console.print(f"Not understood: {answer!r}. {HELP}", highlight=False)
+
+    def _hand_over(self, seat: int) -> Action:
+        """With no more input, a bot plays the people's seats to the end."""
+        self.console.print(f"No more input: a {STAND_IN} bot plays {self.names[seat]} "
+                           "to the end.", highlight=False)
+        self.bots = {**self.bots, **{s: by_name(STAND_IN, seed=s) for s in self.humans}}
+        self.humans = frozenset()
+        return self.bots[seat].act(self.game)
 
     def _undo(self) -> bool:
         """Undo back to a person's decision, where the engine allows it."""
