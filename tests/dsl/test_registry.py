@@ -45,7 +45,8 @@ def test_every_statement_parses_prints_checks_and_runs(spec: registry.StatementS
     # The engine runs it: the action is offered and taking it changes the game or asks.
     game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
         .resources(0, silverlings=5, workers=2).storage(0, ["mine"]) \
-        .goods(0, {3: 1}).row(0, "route", ["route:1"]).black_depot(["knowledge:5"]).build()
+        .goods(0, {3: 1}).row(0, "route", ["route:1"]).black_depot(["knowledge:5"]) \
+        .depot_goods(2, [3, 4]).build()
     offered = [a for a in game.legal_actions() if isinstance(a, burgundy.actions.UseAction)]
     assert offered, f"`{spec.example}` is not offered"
     before = game.to_json()

@@ -594,12 +594,30 @@ def test_shield_18_places_without_touching_a_placed_tile() -> None:
     assert on_0("shield:18")
 
 
-NOT_WRITTEN = ("shield:5", "shield:6", "shield:11", "shield:16")
+NOT_WRITTEN = ("shield:6", "shield:11", "shield:16")
+
+
+@pytest.mark.rule("X-SHIELD-5", "R-SHIP-1")
+def test_shield_5_a_ship_also_takes_one_goods_type_from_every_depot() -> None:
+    # The ship takes depot 1's goods (type 2); then shield 5 offers the types that lie in
+    # a depot and fit the warehouse (it holds 2 and 4, one space is free): 2, 4 and 5.
+    s = position(*SHIELDS, dice=(2, 1)).row(SEAT, "shield", ["shield:5"]) \
+        .storage(SEAT, ["ship"]).goods(SEAT, {4: 1})
+    s = s.depot_goods(1, [2]).depot_goods(3, [5, 2]).depot_goods(4, [4]).depot_goods(6, [5])
+    game = s.build()
+    play(game, find(game, PlaceTile, space=17, die=2))
+    play(game, Choose(1))  # the ship: depot 1
+    decision = game.state.pending[-1]
+    assert isinstance(decision, OptionChoice)
+    assert decision.options == (1, 3, 4)  # types 2, 4 and 5 (option n is type n + 1)
+    play(game, Choose(4))  # type 5, from depots 3 and 6
+    assert dict(player(game).goods) == {2: 1, 4: 1, 5: 2}
+    assert game.state.depot_goods[3] == (2,) and game.state.depot_goods[6] == ()
 
 
 @pytest.mark.rule("X-SHIELD-5")
 def test_shields_whose_power_the_file_does_not_write_yet() -> None:
-    """Shields 5, 6, 11 and 16 only score: their powers are not written yet. When one is,
+    """Shields 6, 11 and 16 only score: their powers are not written yet. When one is,
     this test fails: replace its entry here by a test through play of the power."""
     defs = expansion(*SHIELDS).by_id
     for shield in NOT_WRITTEN:

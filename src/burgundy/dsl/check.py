@@ -376,6 +376,8 @@ class _Checker:
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
+        elif isinstance(stmt, ir.Collect):
+            self._expect_number(stmt.goods, scope, "`collect goods`")
         elif isinstance(stmt, ir.SpendDice):
             self._expect(stmt.number, "int", scope, "`spend both dice as`")
         elif isinstance(stmt, ir.Advance):

@@ -153,6 +153,8 @@ def _simple(stmt: ir.Stmt) -> str:
         return f"run {stmt.target.replace(':', ' ')}"
     if isinstance(stmt, ir.Advance):
         return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
+    if isinstance(stmt, ir.Collect):
+        return f"collect goods {format_expr(stmt.goods, _SUM)} from depots"
     if isinstance(stmt, ir.SpendDice):
         return f"spend both dice as {format_expr(stmt.number, _SUM)}"
     if isinstance(stmt, ir.Call):

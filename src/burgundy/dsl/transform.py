@@ -290,6 +290,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
         return self.run(meta, children)
 
+    def collect(self, meta: Meta, children: list[Any]) -> ir.Collect:
+        return ir.Collect(goods=children[0], pos=self._pos(meta))
+
     def spend_dice(self, meta: Meta, children: list[Any]) -> ir.SpendDice:
         return ir.SpendDice(number=children[0], pos=self._pos(meta))
 

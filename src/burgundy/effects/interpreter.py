@@ -30,7 +30,14 @@ from burgundy.model.state import (
 )
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, edit, push, update_player
-from burgundy.rules.procedures import buy_price, gain, pay, placements
+from burgundy.rules.procedures import (
+    buy_price,
+    collect_goods,
+    collectable,
+    gain,
+    pay,
+    placements,
+)
 from burgundy.rules.queries import cost_table, query
 
 
@@ -254,6 +261,14 @@ def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
     return state, ()
 
 
+def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Collect)
+    goods = _value(stmt.goods, state, frame)
+    if collectable(ctx, state, frame.seat, goods):
+        state = collect_goods(ctx, state, frame.seat, goods)
+    return state, ()
+
+
 def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
     """The workers that turn both of the seat's unused dice into ``number``, or ``None``
     when that cannot be paid (a die is used, or too few workers)."""
@@ -319,6 +334,7 @@ _RUN: dict[type, Runner] = {
     ir.EachPlayer: _each_player,
     ir.Advance: _advance,
     ir.SpendDice: _spend,
+    ir.Collect: _collect,
     ir.If: _if,
     ir.Call: _call,
 }
@@ -378,6 +394,9 @@ def _can(
             if not any(_offered(o, state, seat, event)
                        and _can(ctx, state, seat, o.body, event, dict(purse))
                        for o in stmt.options):
+                return False
+        elif isinstance(stmt, ir.Collect):
+            if not collectable(ctx, state, seat, int(_compiled(stmt.goods)(env))):
                 return False
         elif isinstance(stmt, ir.SpendDice):
             cost = pair_cost(ctx, state, seat, int(_compiled(stmt.number)(env)))

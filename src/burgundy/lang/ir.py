@@ -324,9 +324,18 @@ class SpendDice:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class Collect:
+    """Take every goods tile of type ``goods`` from the six depots into the owner's
+    warehouse (R-STORE-2 applies: a new type needs a free warehouse space)."""
+
+    goods: Expr
+    pos: Pos | None = _pos()
+
+
 Stmt: TypeAlias = (
     Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | SpendDice | If | Call
+    | EachPlayer | Advance | SpendDice | Collect | If | Call
 )
 
 

@@ -500,6 +500,15 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance my route with 3",
             ),
             StatementSpec(
+                "collect goods",
+                "collect goods <type> from depots",
+                "Take every goods tile of that type from the six depots into the owner's "
+                "warehouse (a new type needs a free warehouse space). Not carried out when "
+                "none is there or none fits.",
+                ir.Collect,
+                "collect goods 3 from depots",
+            ),
+            StatementSpec(
                 "spend both dice",
                 "spend both dice as <number>",
                 "Use both of the turn's unused dice at once, each turned to the number "

@@ -414,11 +414,38 @@ def ship_goods(ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...]) -
     return push(ctx, state, GoodsChoice(seat, depots, tuple(combinations(new, room))))
 
 
+def collectable(ctx: Ctx, state: GameState, seat: int, goods: int) -> bool:
+    """Whether goods of type ``goods`` lie in a depot and fit the seat's warehouse."""
+    if not 1 <= goods <= 6 or not any(goods in held for held in state.depot_goods_):
+        return False
+    counts = state.players[seat].goods_counts
+    types = sum(1 for n in counts if n)
+    return bool(counts[goods]) or types < query(
+        ctx, state, seat, "warehouse.types", WAREHOUSE_TYPES
+    )
+
+
+def collect_goods(ctx: Ctx, state: GameState, seat: int, goods: int) -> GameState:
+    """Every goods tile of type ``goods`` from the six depots into the warehouse (the
+    caller has checked ``collectable``)."""
+    depots = tuple(n for n in range(1, 7) if goods in state.depot_goods_[n - 1])
+    return take_goods(ctx, state, seat, depots, (goods,), only=goods)
+
+
 def take_goods(
-    ctx: Ctx, state: GameState, seat: int, depots: tuple[int, ...], new_types: tuple[int, ...]
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    depots: tuple[int, ...],
+    new_types: tuple[int, ...],
+    only: int | None = None,
 ) -> GameState:
+    """The goods of ``depots`` whose type is held or in ``new_types`` (``only`` that type)
+    into the warehouse; the rest stay."""
     player = state.players[seat]
     wanted = {g for g, n in enumerate(player.goods_counts) if n} | set(new_types)
+    if only is not None:
+        wanted = {only}
     counts = list(player.goods_counts)
     depot_goods = list(state.depot_goods_)
     taken: list[int] = []
