@@ -98,7 +98,9 @@ def test_a_view_shows_everything_on_the_table() -> None:
     table = view.to_dict()
     for field in attrs.fields(GameState):
         if field.name not in HIDDEN:
-            assert table[field.name] == full[field.name], field.name
+            # Fields added after the save format's first version are left out when empty.
+            expected = full.get(field.name, CONVERTER.unstructure(field.default))
+            assert table[field.name] == expected, field.name
     # A change on the table changes the view.
     state = game.state
     moved = attrs.evolve(state, white_die=state.white_die % 6 + 1)

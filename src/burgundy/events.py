@@ -253,6 +253,16 @@ class TrackMarked:
 
 
 @attrs.frozen
+class DieSet:
+    """A program (``set die``) turned one of the seat's dice (1 or 2) to ``value``."""
+
+    tag: ClassVar[str] = "die_set"
+    seat: int
+    die: int
+    value: int
+
+
+@attrs.frozen
 class ActionUsed:
     """The seat took an action a tile, component or ``rules`` block offers."""
 
@@ -333,6 +343,7 @@ Event: TypeAlias = (
     | Moved
     | TrackMarked
     | ActionUsed
+    | DieSet
     | MineIncome
     | TilesRemoved
     | PhaseEnded
@@ -364,6 +375,7 @@ EVENT_TYPES: tuple[type, ...] = (
     Moved,
     TrackMarked,
     ActionUsed,
+    DieSet,
     MineIncome,
     TilesRemoved,
     PhaseEnded,

@@ -81,7 +81,7 @@ def _strict(kind: type) -> Callable[[Any, type], Any]:
 #: Fields added to the format after its first version, for the kinds tile files declare:
 #: written only when they hold something, so that a game without them saves as before.
 LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
-    model.GameState: ("zones",),
+    model.GameState: ("zones", "used_actions"),
     model.PlayerState: ("rows", "marks"),
     model.EffectFrame: ("part",),
     model.TakeChoice: ("dest", "price"),

@@ -22,6 +22,7 @@ from burgundy.actions import (
 from burgundy.events import (
     AnimalsScored,
     BonusTaken,
+    DieSet,
     Event,
     FinalScore,
     Gained,
@@ -62,8 +63,8 @@ def _layout() -> dict[int, list[str]]:
     return {n: _on_depot(game, n) for n in range(1, 7)}
 
 
-def _offered(game: burgundy.Game) -> list[UseAction]:
-    return actions(game, UseAction, source=RULES)
+def _offered(game: burgundy.Game, source: str = RULES) -> list[UseAction]:
+    return actions(game, UseAction, source=source)
 
 
 def _depots_offered(game: burgundy.Game) -> list[int]:
@@ -594,7 +595,7 @@ def test_shield_18_places_without_touching_a_placed_tile() -> None:
     assert on_0("shield:18")
 
 
-NOT_WRITTEN = ("shield:6", "shield:11", "shield:16")
+NOT_WRITTEN = ("shield:6", "shield:11")
 
 
 @pytest.mark.rule("X-SHIELD-5", "R-SHIP-1")
@@ -615,9 +616,31 @@ def test_shield_5_a_ship_also_takes_one_goods_type_from_every_depot() -> None:
     assert game.state.depot_goods[3] == (2,) and game.state.depot_goods[6] == ()
 
 
+@pytest.mark.rule("X-SHIELD-5", "R-TURN-1")
+def test_shield_16_sets_one_die_to_any_number_once_per_turn() -> None:
+    game = position(*SHIELDS, dice=(2, 5)).row(SEAT, "shield", ["shield:16"]).build()
+    play(game, _offered(game, "shield:16")[0])
+    decision = game.state.pending[-1]
+    assert isinstance(decision, OptionChoice)
+    assert len(decision.options) == 10  # each die to any of the five other numbers
+    events = play(game, Choose(5))  # the first die to 6
+    assert of(events, DieSet) == [DieSet(SEAT, 1, 6)]
+    assert player(game).dice == (6, 5)
+    assert not _offered(game, "shield:16")  # once this turn
+    play(game, find(game, TakeWorkers, die=6))
+    play(game, find(game, TakeWorkers, die=5))
+    assert game.current_player != SEAT and game.state.used_actions == ()  # a new turn
+    # A die already used this turn cannot be set: only the second is offered.
+    game = position(*SHIELDS, dice=(2, 5)).row(SEAT, "shield", ["shield:16"]).build()
+    play(game, find(game, TakeWorkers, die=2))
+    play(game, _offered(game, "shield:16")[0])
+    decision = game.state.pending[-1]
+    assert isinstance(decision, OptionChoice) and all(o >= 6 for o in decision.options)
+
+
 @pytest.mark.rule("X-SHIELD-5")
 def test_shields_whose_power_the_file_does_not_write_yet() -> None:
-    """Shields 6, 11 and 16 only score: their powers are not written yet. When one is,
+    """Shields 6 and 11 only score: their powers are not written yet. When one is,
     this test fails: replace its entry here by a test through play of the power."""
     defs = expansion(*SHIELDS).by_id
     for shield in NOT_WRITTEN:

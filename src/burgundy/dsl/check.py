@@ -376,6 +376,12 @@ class _Checker:
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
+        elif isinstance(stmt, ir.SetDie):
+            self._expect(stmt.die, "int", scope, "`set die`")
+            self._expect(stmt.number, "int", scope, "`set die … to`")
+            if isinstance(stmt.die, ir.Num) and stmt.die.value not in (1, 2):
+                self._error("a player has dice 1 and 2: write `set die 1 to …` or "
+                            "`set die 2 to …`", stmt.pos)
         elif isinstance(stmt, ir.Collect):
             self._expect_number(stmt.goods, scope, "`collect goods`")
         elif isinstance(stmt, ir.SpendDice):

@@ -54,6 +54,8 @@ def format_tile(tile: ir.TileDef) -> str:
         lines += _block(head, trigger.body, 1)
     for action in tile.actions:
         head = f'action "{_label(action.label)}"'
+        if action.once_per_turn:
+            head += " once per turn"
         if action.condition is not None:
             head += f" if {format_expr(action.condition)}"
         lines += _block(head, action.body, 1)
@@ -153,6 +155,8 @@ def _simple(stmt: ir.Stmt) -> str:
         return f"run {stmt.target.replace(':', ' ')}"
     if isinstance(stmt, ir.Advance):
         return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
+    if isinstance(stmt, ir.SetDie):
+        return f"set die {format_expr(stmt.die, _SUM)} to {format_expr(stmt.number, _SUM)}"
     if isinstance(stmt, ir.Collect):
         return f"collect goods {format_expr(stmt.goods, _SUM)} from depots"
     if isinstance(stmt, ir.SpendDice):

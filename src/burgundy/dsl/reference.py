@@ -120,9 +120,9 @@ def reference_markdown() -> str:
             ('`score "<label>": <number>`',
              "at the end of the game; the label goes on the score sheet",
              '`score "Watchtowers": 4 * count(building watchtower)`'),
-            ('`action "<label>" [if <condition>] { <statements> }`',
+            ('`action "<label>" [once per turn] [if <condition>] { <statements> }`',
              "offered to the owner on their own turn, between die actions (as the purchase is),"
-             " while no decision waits, as often as it can be carried out",
+             " while no decision waits, as often as it can be carried out (or once a turn)",
              '`action "Buy an inn" { buy inn from display inn }`'),
             ("`space <number> { <statements> }`",
              "a component's track space: runs when `advance` marks it with that number",

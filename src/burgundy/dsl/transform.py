@@ -205,9 +205,12 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         )
 
     def action(self, meta: Meta, children: list[Any]) -> ir.ActionDef:
-        condition = children[1] if len(children) > 2 else None
+        once = any(isinstance(c, Token) and c.type == "ONCE_A_TURN" for c in children)
+        rest = [c for c in children[1:-1] if not (isinstance(c, Token) and c.type ==
+                                                   "ONCE_A_TURN")]
         return ir.ActionDef(label=self._string(children[0]), body=children[-1],
-                            condition=condition, pos=self._pos(meta))
+                            condition=rest[0] if rest else None, pos=self._pos(meta),
+                            once_per_turn=once)
 
     def setup(self, meta: Meta, children: list[Any]) -> _Setup:
         return _Setup(children[0])
@@ -289,6 +292,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
 
     def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
         return self.run(meta, children)
+
+    def set_die(self, meta: Meta, children: list[Any]) -> ir.SetDie:
+        return ir.SetDie(die=children[0], number=children[1], pos=self._pos(meta))
 
     def collect(self, meta: Meta, children: list[Any]) -> ir.Collect:
         return ir.Collect(goods=children[0], pos=self._pos(meta))

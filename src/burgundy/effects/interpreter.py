@@ -16,7 +16,7 @@ from collections.abc import Callable
 import attrs
 
 from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
-from burgundy.events import ActionUsed, Moved, TrackMarked, WorkersSpent
+from burgundy.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
 from burgundy.lang import ir
 from burgundy.model.state import (
     EffectFrame,
@@ -269,6 +269,25 @@ def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
     return state, ()
 
 
+def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.SetDie)
+    die, number = _value(stmt.die, state, frame), _value(stmt.number, state, frame)
+    if not settable(state, frame.seat, die, number):
+        return state, ()
+    player = state.players[frame.seat]
+    dice = player.dice[: die - 1] + (number,) + player.dice[die:]
+    state = update_player(ctx, state, frame.seat, dice=dice)
+    ctx.events.append(DieSet(frame.seat, die, number))
+    return state, ()
+
+
+def settable(state: GameState, seat: int, die: int, number: int) -> bool:
+    """Whether the seat's die ``die`` (1 or 2) is unused this turn and may show ``number``."""
+    player = state.players[seat]
+    return die in (1, 2) and 1 <= number <= 6 and not player.used[die - 1] \
+        and player.dice[die - 1] != number and not state.over and state.active_seat == seat
+
+
 def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
     """The workers that turn both of the seat's unused dice into ``number``, or ``None``
     when that cannot be paid (a die is used, or too few workers)."""
@@ -335,6 +354,7 @@ _RUN: dict[type, Runner] = {
     ir.Advance: _advance,
     ir.SpendDice: _spend,
     ir.Collect: _collect,
+    ir.SetDie: _set_die,
     ir.If: _if,
     ir.Call: _call,
 }
@@ -395,6 +415,10 @@ def _can(
                        and _can(ctx, state, seat, o.body, event, dict(purse))
                        for o in stmt.options):
                 return False
+        elif isinstance(stmt, ir.SetDie):
+            if not settable(state, seat, int(_compiled(stmt.die)(env)),
+                            int(_compiled(stmt.number)(env))):
+                return False
         elif isinstance(stmt, ir.Collect):
             if not collectable(ctx, state, seat, int(_compiled(stmt.goods)(env))):
                 return False
@@ -428,6 +452,8 @@ def offered_actions(ctx: Ctx, state: GameState, seat: int) -> list[tuple[str, in
     env: Env | None = None
     for tile_id in dict.fromkeys(state.players[seat].hooked):
         for index, action in enumerate(ctx.tiles.by_id[tile_id].actions):
+            if action.once_per_turn and f"{tile_id}#{index}" in state.used_actions:
+                continue
             if action.condition is not None:
                 env = env or Env(state, seat)
                 if not _compiled(action.condition)(env):
@@ -438,8 +464,10 @@ def offered_actions(ctx: Ctx, state: GameState, seat: int) -> list[tuple[str, in
 
 
 def use_action(ctx: Ctx, state: GameState, seat: int, tile_id: str, index: int) -> GameState:
-    label = ctx.tiles.by_id[tile_id].actions[index].label
-    ctx.events.append(ActionUsed(seat, tile_id, label))
+    action = ctx.tiles.by_id[tile_id].actions[index]
+    if action.once_per_turn:
+        state = edit(ctx, state, used_actions=(*state.used_actions, f"{tile_id}#{index}"))
+    ctx.events.append(ActionUsed(seat, tile_id, action.label))
     return push(ctx, state, EffectFrame(seat, tile_id, index, (), 0, part="action"))
 
 

@@ -333,9 +333,18 @@ class Collect:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class SetDie:
+    """Turn the owner's die ``die`` (1 or 2), while unused, to ``number``."""
+
+    die: Expr
+    number: Expr
+    pos: Pos | None = _pos()
+
+
 Stmt: TypeAlias = (
     Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | SpendDice | Collect | If | Call
+    | EachPlayer | Advance | SpendDice | Collect | SetDie | If | Call
 )
 
 
@@ -369,13 +378,15 @@ class Trigger:
 
 @attrs.frozen
 class ActionDef:
-    """``action "<label>" [if <condition>] { … }``: an action the holder may take during
-    their own turn between die actions, as often as it can be carried out."""
+    """``action "<label>" [once per turn] [if <condition>] { … }``: an action the holder
+    may take during their own turn between die actions, as often as it can be carried out
+    (or once a turn)."""
 
     label: str
     body: tuple[Stmt, ...]
     condition: Expr | None = None
     pos: Pos | None = _pos()
+    once_per_turn: bool = False
 
 
 @attrs.frozen

@@ -500,6 +500,14 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance my route with 3",
             ),
             StatementSpec(
+                "set die",
+                "set die <1 or 2> to <number>",
+                "Turn one of the owner's dice, while it is unused this turn, to a number "
+                "1-6. Not carried out once that die is used.",
+                ir.SetDie,
+                "set die 2 to 6",
+            ),
+            StatementSpec(
                 "collect goods",
                 "collect goods <type> from depots",
                 "Take every goods tile of that type from the six depots into the owner's "

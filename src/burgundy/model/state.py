@@ -281,6 +281,7 @@ class GameState:
     draws: int
     over: bool = False
     zones: Zones = ()  # piles and displays of the kinds tile files declare
+    used_actions: tuple[str, ...] = ()  # `once per turn` actions taken this turn
 
     @property
     def depots(self) -> Mapping[int, Slots]:
