@@ -11,12 +11,18 @@ from typing import Any
 
 from burgundy import actions, events
 from burgundy.effects.tileset import TileSet
-from burgundy.errors import IllegalActionError, StateError, TileError, TileSyntaxError
+from burgundy.errors import (
+    IllegalActionError,
+    ReplayError,
+    StateError,
+    TileError,
+    TileSyntaxError,
+)
 from burgundy.game import Game, new_game
 from burgundy.model.tile import Tile, tile
+from burgundy.replays import Replay, replay
 from burgundy.tiles_loader import load_tiles, standard_tiles
-
-__version__ = "0.1.0"
+from burgundy.version import __version__ as __version__
 
 
 def __getattr__(name: str) -> Any:
@@ -30,6 +36,8 @@ __all__ = [
     "STANDARD_TILES",
     "Game",
     "IllegalActionError",
+    "Replay",
+    "ReplayError",
     "StateError",
     "Tile",
     "TileError",
@@ -39,5 +47,6 @@ __all__ = [
     "events",
     "load_tiles",
     "new_game",
+    "replay",
     "tile",
 ]

@@ -16,6 +16,7 @@ from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import TileError
 from burgundy.game import Game, new_game
+from burgundy.replays import replay_command
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
 
@@ -188,6 +189,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     check = sub.add_parser("check", help="check tile files; print every error")
     check.add_argument("files", nargs="+")
     check.set_defaults(run=cmd_check)
+
+    replay = sub.add_parser("replay", help="play a replay record back; print its event log")
+    replay.add_argument("file")
+    replay.set_defaults(run=lambda args: replay_command(args.file, sys.stdout))
 
     args = parser.parse_args(argv)
     try:

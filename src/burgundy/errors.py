@@ -51,3 +51,13 @@ class TileError(Exception):
 
 class TileSyntaxError(TileError):
     """Tile text that does not parse."""
+
+
+class ReplayError(StateError):
+    """A replay record that cannot be played back: made under other tiles or another
+    engine version, malformed, or holding an action that is not legal where it stands
+    (``step`` is its index, ``None`` when the record as a whole is wrong)."""
+
+    def __init__(self, message: str, step: int | None = None) -> None:
+        self.step = step
+        super().__init__(message if step is None else f"step {step}: {message}")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+import attrs
 
 from burgundy import data, serialize
 from burgundy.actions import ACTION_TYPES, Action
 from burgundy.effects.tileset import TileSet
-from burgundy.errors import IllegalActionError
+from burgundy.errors import IllegalActionError, StateError
 from burgundy.events import Event
 from burgundy.model import rng
 from burgundy.model.state import GameState
@@ -17,9 +19,35 @@ from burgundy.rules.context import Ctx
 from burgundy.rules.explain import field_problem, why_illegal
 from burgundy.rules.scoring import winner
 from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
-from burgundy.views import public_view
+from burgundy.views import SeatView, determinize, hidden_parts, public_view, seat_view
+
+if TYPE_CHECKING:
+    from burgundy.replays import Replay
 
 Subscriber = Callable[[Event], None]
+
+#: A shared, immutable list, newest first: ``(item, rest)`` or ``None`` when empty. Clones
+#: share it, and adding to it costs the same however long it is.
+Chain: TypeAlias = "tuple[Any, Chain] | None"
+
+
+def _items(chain: Chain) -> list[Any]:
+    """The items of ``chain``, oldest first."""
+    items = []
+    while chain is not None:
+        item, chain = chain
+        items.append(item)
+    return items[::-1]
+
+
+@attrs.frozen
+class Origin:
+    """How a game began: the ``new_game`` arguments (``estates`` as dealt)."""
+
+    players: int
+    seed: int
+    estates: tuple[int, ...]
+    advanced: bool
 
 
 class Game:
@@ -29,15 +57,30 @@ class Game:
     everything and costs almost nothing.
     """
 
-    __slots__ = ("_actions", "_memo", "_reader", "_state", "_subscribers", "_tiles")
+    __slots__ = (
+        "_actions",
+        "_future",
+        "_memo",
+        "_origin",
+        "_past",
+        "_played",
+        "_reader",
+        "_state",
+        "_subscribers",
+        "_tiles",
+    )
 
-    def __init__(self, state: GameState, tiles: TileSet) -> None:
+    def __init__(self, state: GameState, tiles: TileSet, origin: Origin | None = None) -> None:
         self._state = state
         self._tiles = tiles
         self._actions: tuple[Action, ...] | None = None
         self._memo: dict[Any, Any] = {}  # derived values the rules remember (rules.context)
         self._reader = Ctx(tiles, self._memo)  # for questions that change nothing
         self._subscribers: list[Subscriber] = []
+        self._origin = origin
+        self._played: Chain = None  # every action since the origin, for replay()
+        self._past: Chain = None  # states undo() goes back to
+        self._future: Chain = None  # (state, action) pairs redo() plays again
 
     # --- reading -----------------------------------------------------------------------
 
@@ -83,8 +126,14 @@ class Game:
         else:
             self._check_legal(action, legal_now)
         ctx = Ctx(self._tiles, self._memo)
-        self._state = flow.apply(ctx, self._state, action)
+        before = self._state
+        self._state = flow.apply(ctx, before, action)
         self._actions = ctx.legal
+        self._played = (action, self._played)
+        self._future = None
+        # Undo may go back over this step only if it revealed nothing hidden.
+        revealed = hidden_parts(before) != hidden_parts(self._state)
+        self._past = None if revealed else (before, self._past)
         events = tuple(ctx.events)
         if self._subscribers:
             for subscriber in tuple(self._subscribers):
@@ -119,12 +168,87 @@ class Game:
         copy._state, copy._tiles, copy._subscribers = self._state, self._tiles, []
         # What was derived from the shared immutable state stays valid for the copy.
         copy._actions, copy._memo, copy._reader = self._actions, self._memo, self._reader
+        copy._origin, copy._played = self._origin, self._played
+        copy._past, copy._future = self._past, self._future
         return copy
+
+    # --- what a seat may know ------------------------------------------------------------
+
+    def view(self, seat: int) -> SeatView:
+        """Everything ``seat`` may know and nothing more: see ``burgundy.views.SeatView``."""
+        return seat_view(self._state, self._seat(seat, "view"))
 
     def public_view(self) -> dict[str, Any]:
         """The position as every player sees it (JSON-ready): no hidden supply orders, goods
         stacks or random stream. See ``burgundy.views``."""
         return public_view(self._state)
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        """A game with the same ``view(seat)`` whose hidden parts (supply orders, goods
+        stacks to come, future dice) are drawn afresh from ``seed``: what a search samples
+        instead of reading the real future. Games with equal views give equal results."""
+        self._seat(seat, "determinize")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"determinize: seed must be an int, not {seed!r}")
+        return Game(determinize(self._state, seed), self._tiles)
+
+    def _seat(self, seat: int, what: str) -> int:
+        players = len(self._state.players)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"{what}: seat must be 0-{players - 1}, not {seat!r}")
+        return seat
+
+    # --- undo and replays ----------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether ``undo()`` can go back: an action was applied since the last time
+        something hidden was revealed (dice rolled, tiles or goods drawn)."""
+        return self._past is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether ``redo()`` can play an undone action again."""
+        return self._future is not None
+
+    def undo(self) -> None:
+        """Go back one action, but never past a point where something hidden was revealed.
+        Raises ``IllegalActionError`` when there is nothing to undo."""
+        if self._past is None:
+            raise IllegalActionError(
+                "nothing to undo: no action since the last dice roll or draw"
+            )
+        earlier, self._past = self._past
+        assert self._played is not None  # every undoable state came by an action
+        action, self._played = self._played
+        self._future = ((self._state, action), self._future)
+        self._goto(earlier)
+
+    def redo(self) -> None:
+        """Play the last undone action again. Raises ``IllegalActionError`` when there is
+        nothing to redo (a new action clears what could be redone)."""
+        if self._future is None:
+            raise IllegalActionError("nothing to redo")
+        (later, action), self._future = self._future
+        self._past = (self._state, self._past)
+        self._played = (action, self._played)
+        self._goto(later)
+
+    def _goto(self, state: GameState) -> None:
+        self._state = state
+        self._actions = None
+
+    def replay(self) -> Replay:
+        """The record of this game so far: how it began and every action since. Games
+        loaded from a save or built by ``Scenario`` did not begin with ``new_game`` and
+        have none: they raise ``StateError``."""
+        from burgundy.replays import record
+
+        if self._origin is None:
+            raise StateError(
+                "this game has no replay: it was loaded from a save or built as a position"
+            )
+        return record(self._origin, self._tiles, tuple(_items(self._played)))
 
     # --- saving --------------------------------------------------------------------------
 
@@ -199,4 +323,4 @@ def new_game(
     ctx = Ctx(tiles)
     state = flow.new_state(ctx, players, seed, estates, advanced)
     state = flow.advance(ctx, state)
-    return Game(state, tiles)
+    return Game(state, tiles, Origin(players, seed, tuple(estates), advanced))

@@ -143,17 +143,18 @@ def _format(error: BaseException, type_: type | None) -> str:
     return str(error) if type(error) is ValueError else format_exception(error, type_)
 
 
-def _explain(error: Exception) -> str:
+def _explain(error: Exception, path: str) -> str:
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, path="state", format_exception=_format))
-    return str(error)
+        return "; ".join(cattrs.transform_error(error, path=path, format_exception=_format))
+    return f"{path}: {error}"
 
 
-def structure(value: Any, cls: type[T], what: str) -> T:
+def structure(value: Any, cls: type[T], what: str, path: str = "state") -> T:
+    """``value`` as a ``cls``; ``StateError`` naming the path of each problem otherwise."""
     try:
         return CONVERTER.structure(value, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise StateError(f"malformed {what}: {_explain(error)}") from None
+        raise StateError(f"malformed {what}: {_explain(error, path)}") from None
 
 
 def parse_document(text: str) -> dict[str, Any]:
@@ -197,10 +198,9 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("phase", f"must be one of A-E, not {state.phase!r}")
     if not 1 <= state.round <= 5:
         fail("round", f"must be 1-5, not {state.round}")
-    elif len(state.round_goods) != 5 - state.round:
-        fail(
-            "round_goods", f"{5 - state.round} goods wait for the rounds after round {state.round}"
-        )
+    elif len(state.round_goods) != 5 - state.round + _round_to_start(state):
+        waiting = 5 - state.round + _round_to_start(state)
+        fail("round_goods", f"{waiting} goods wait for the rounds to come in round {state.round}")
     if sorted(state.turn_order) != list(range(players)):
         fail("turn_order", "must list every seat once")
     if not 0 <= state.turn < players:
@@ -224,6 +224,14 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         normal, black = tiles.tile_mix()
         problems += [f"state: {p}" for p in conservation_problems(state, normal + black)]
     return problems
+
+
+FLOW_STEPS = ("first_round", "next_phase", "end_game")
+
+
+def _round_to_start(state: model.GameState) -> int:
+    """1 while start castles are chosen and round 1 has not started (R-SETUP-2), else 0."""
+    return int(model.FlowStep("first_round") in state.pending)
 
 
 def _board_problems(state: model.GameState, fail: Callable[[str, str], None]) -> None:
@@ -303,8 +311,8 @@ def _pending_problems(
         seat = getattr(frame, "seat", 0)
         if not 0 <= seat < players:
             fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
-        if isinstance(frame, model.FlowStep) and frame.step not in ("next_phase", "end_game"):
-            fail(f"{where}.step", "next_phase or end_game")
+        if isinstance(frame, model.FlowStep) and frame.step not in FLOW_STEPS:
+            fail(f"{where}.step", " or ".join(FLOW_STEPS))
         if isinstance(frame, model.EffectFrame) and tiles is not None:
             definition = tiles.by_id.get(frame.tile_id)
             hooks = -1 if definition is None else len(definition.triggers)

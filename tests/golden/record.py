@@ -1,20 +1,21 @@
-"""Golden playthroughs: seeded games stored as replays with a digest of every step's events.
+"""Golden playthroughs: seeded games of random legal play, kept as replay records
+(``<name>.replay.json``) and as readable event logs (``<name>.log``: every step's seat,
+action, events and a digest of the state after it).
 
 ``python -m tests.golden.record`` (re)records them; do that only when a rule change is
-meant to change games, and say so in the commit. ``tests/test_golden.py`` replays them.
+meant to change games, and say so in the commit: the change then shows in the logs' diff.
+``tests/test_golden.py`` plays them back.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from pathlib import Path
 from typing import Any
 
 import burgundy
-from burgundy.events import Event
-from burgundy.serialize import CONVERTER, dumps
+from burgundy.replays import log_lines
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -37,7 +38,7 @@ GAMES: list[dict[str, Any]] = [
 def new_game(spec: dict[str, Any]) -> burgundy.Game:
     tiles = None
     if spec.get("tiles"):
-        # As text, so that the saves (which keep the sources) do not name this checkout.
+        # As text, so that the records (which keep the sources) do not name this checkout.
         texts = [(ROOT / path).read_text(encoding="utf-8") for path in spec["tiles"]]
         tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, *texts)
     return burgundy.new_game(
@@ -49,31 +50,33 @@ def new_game(spec: dict[str, Any]) -> burgundy.Game:
     )
 
 
-def digest(events: tuple[Event, ...]) -> str:
-    text = dumps([CONVERTER.unstructure(e, Event) for e in events])
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def record(spec: dict[str, Any]) -> dict[str, Any]:
+def record(spec: dict[str, Any]) -> burgundy.Replay:
+    """The game of ``spec``, every action chosen at random (seeded) among the legal ones."""
     game = new_game(spec)
     choose = random.Random(spec["seed"]).choice
-    steps = []
     while not game.is_over:
-        action = choose(game.legal_actions())
-        steps.append(
-            [CONVERTER.unstructure(action, burgundy.actions.Action), digest(game.apply(action))]
-        )
-    return {
-        **spec,
-        "steps": steps,
-        "scores": list(game.scores()),
-        "save": hashlib.sha256(game.to_json().encode()).hexdigest()[:16],
-    }
+        game.apply(choose(game.legal_actions()))
+    return game.replay()
+
+
+def replay_text(replay: burgundy.Replay) -> str:
+    """The record as stored: its JSON with one line per action, for a readable diff."""
+    document = json.loads(replay.to_json())
+    actions = document.pop("actions")
+    head = json.dumps(document, sort_keys=True, indent=1, ensure_ascii=False)
+    lines = ",\n".join(json.dumps(a, sort_keys=True) for a in actions)
+    return head[:-2] + ',\n "actions": [\n' + lines + "\n ]\n}\n"
+
+
+def log_text(replay: burgundy.Replay) -> str:
+    return "\n".join(log_lines(replay)) + "\n"
 
 
 def main() -> None:
     for spec in GAMES:
-        (HERE / f"{spec['name']}.json").write_text(json.dumps(record(spec), indent=0) + "\n")
+        replay = record(spec)
+        (HERE / f"{spec['name']}.replay.json").write_text(replay_text(replay), encoding="utf-8")
+        (HERE / f"{spec['name']}.log").write_text(log_text(replay), encoding="utf-8")
 
 
 if __name__ == "__main__":

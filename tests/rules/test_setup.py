@@ -9,7 +9,13 @@ import pytest
 import burgundy
 from burgundy import data
 from burgundy.actions import Choose, PlaceTile, TakeWorkers
-from burgundy.events import RegionCompleted, StartCastlePlaced
+from burgundy.events import (
+    DiceRolled,
+    GoodsArrived,
+    RegionCompleted,
+    RoundStarted,
+    StartCastlePlaced,
+)
 from tests.rules.helpers import TILES, find, new_game, of, play, scenario
 
 CASTLE = burgundy.tile("castle")
@@ -82,6 +88,26 @@ def test_setup_2_other_maps_choose_the_start_castle_space() -> None:
     assert dict(game.state.players[1].estate) == {18: CASTLE}
     assert game.scores() == (0, 0)
     assert not game.state.pending  # and no castle action
+
+
+@pytest.mark.rule("R-SETUP-2", "R-ROUND-1", "R-ROUND-2")
+def test_setup_2_start_castles_stand_before_the_first_dice_and_goods() -> None:
+    """R-SETUP-2 (ruling): no die is rolled and no goods tile moves until every start
+    castle stands; the last choice starts round 1."""
+    game = new_game(3, seed=2, estates=[1, 4, 6])
+    choosers = [game.state.pending[-1].seat]  # type: ignore[union-attr]
+    assert all(not goods for goods in game.state.depot_goods_)
+    assert len(game.state.round_goods) == 5  # round 1's goods still on its space
+    events = play(game, game.legal_actions()[0])
+    assert of(events, DiceRolled) == [] and of(events, GoodsArrived) == []
+    assert all(not goods for goods in game.state.depot_goods_)
+    choosers.append(game.current_player)  # type: ignore[arg-type]
+    events = play(game, game.legal_actions()[0])
+    assert sorted(choosers) == [1, 2]
+    assert len(of(events, DiceRolled)) == 3 and len(of(events, GoodsArrived)) == 1
+    assert [type(e) for e in events][:2] == [StartCastlePlaced, RoundStarted]
+    assert sum(len(goods) for goods in game.state.depot_goods_) == 1
+    assert len(game.state.round_goods) == 4 and not game.state.pending
 
 
 @pytest.mark.rule("R-SETUP-2", "R-REGION-1")

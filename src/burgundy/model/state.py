@@ -170,8 +170,8 @@ class EffectFrame:
 
 @attrs.frozen
 class FlowStep:
-    """Automatic: the next step of the game's flow (``next_phase`` or ``end_game``) once the
-    work queued above it is done."""
+    """Automatic: the next step of the game's flow (``first_round``, ``next_phase`` or
+    ``end_game``) once the work queued above it is done."""
 
     step: str
 

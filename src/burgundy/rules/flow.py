@@ -68,7 +68,8 @@ def new_state(
     ctx: Ctx, players: int, seed: int, estates: Sequence[int], choose_castles: bool
 ) -> GameState:
     """R-SETUP-1..8, then phase A and its first round. Seats whose start castle is a
-    choice get a ``StartCastleChoice`` each, in turn order."""
+    choice get a ``StartCastleChoice`` each, in turn order, and round 1 starts (dice rolled,
+    goods delivered) only once every start castle stands (R-SETUP-2)."""
     parts = data.components()
     draws = 0
     start, draws = rng.below(seed, draws, players)
@@ -147,13 +148,16 @@ def new_state(
         seed=seed,
         draws=draws,
     )
-    state = _start_phase(ctx, state, "A")
+    if not choosers:
+        return _start_phase(ctx, state, "A")
+    state = _start_phase(ctx, state, "A", with_round=False)
     first = [s for s in state.turn_order if s in choosers]
-    return push(ctx, state, *(StartCastleChoice(s) for s in reversed(first)))
+    choices = (StartCastleChoice(s) for s in reversed(first))
+    return push(ctx, state, FlowStep("first_round"), *choices)
 
 
-def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
-    """R-PHASE-2..6, then the phase's first round."""
+def _start_phase(ctx: Ctx, state: GameState, phase: str, with_round: bool = True) -> GameState:
+    """R-PHASE-2..6, then (``with_round``) the phase's first round."""
     players = len(state.players)
     board = data.board()
     removed = tuple(t for slots in state.depot_slots for t in slots if t is not None)
@@ -188,10 +192,10 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str) -> GameState:
         round_goods=state.goods_stacks["ABCDE".index(phase)],
     )
     ctx.events.append(PhaseStarted(phase))
-    return _start_round(ctx, state, 1)
+    return start_round(ctx, state, 1) if with_round else state
 
 
-def _start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
+def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     """R-ROUND-1..3: fix the turn order, roll, and the white die sends goods to a depot."""
     order = procedures.track_order(state.track)
     seed, draws = state.seed, state.draws
@@ -246,8 +250,7 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif isinstance(top, ShipMove):
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif isinstance(top, FlowStep):
-                state = pop(ctx, state)
-                state = _end_game(ctx, state) if top.step == "end_game" else _next_phase(ctx, state)
+                state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
                 answers = legal.legal_actions(ctx, state)
                 if answers:
@@ -264,6 +267,12 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
         state = _end_turn(ctx, state)
 
 
+def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
+    if step == "first_round":  # every start castle stands: round 1 begins (R-SETUP-2)
+        return start_round(ctx, state, 1)
+    return _end_game(ctx, state) if step == "end_game" else _next_phase(ctx, state)
+
+
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     ctx.events.append(TurnEnded(state.active_seat))
     turn = state.turn + 1
@@ -272,7 +281,7 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
         ctx.events.append(TurnStarted(state.active_seat))
         return state
     if state.round < 5:
-        return _start_round(ctx, state, state.round + 1)
+        return start_round(ctx, state, state.round + 1)
     # R-END-PHASE-1: mine income (and what answers it), then the next phase.
     ctx.events.append(PhaseEnded(state.phase))
     state = push(ctx, state, FlowStep("end_game" if state.phase == "E" else "next_phase"))

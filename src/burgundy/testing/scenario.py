@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from burgundy import data, serialize
+from burgundy.actions import Choose
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.game import Game, new_game
@@ -36,6 +37,10 @@ class Scenario:
         tiles: TileSet | None = None,
     ) -> None:
         game = new_game(players, seed, estates=estates, tiles=tiles)
+        # Start castles go on each map's first castle space, then round 1 begins.
+        while game.state.pending and isinstance(game.state.pending[-1], StartCastleChoice):
+            chooser = game.state.players[game.state.pending[-1].seat]
+            game.apply(Choose(data.estates()[chooser.estate_map].castle_spaces[0]))
         self._tiles = game.tiles
         self._state: GameState = game.state
 
@@ -63,15 +68,10 @@ class Scenario:
         return self
 
     def turn(self, seat: int, dice: tuple[int, int] = (1, 1)) -> Scenario:
-        """``seat`` acts now, at the start of its turn, with ``dice``. Start-castle choices
-        still open are settled on each map's first castle space."""
+        """``seat`` acts now, at the start of its turn, with ``dice``."""
         s = self._seat(seat)
         if len(dice) != 2 or any(not 1 <= d <= 6 for d in dice):
             raise ValueError(f"dice must be two numbers 1-6, not {dice!r}")
-        for frame in s.pending:
-            if isinstance(frame, StartCastleChoice):
-                estate = data.estates()[s.players[frame.seat].estate_map]
-                s = self._set_space(s, frame.seat, estate.castle_spaces[0], tile("castle"))
         order = s.turn_order
         s = evolve(s, pending=(), turn=order.index(seat), bought=False)
         player = evolve(s.players[seat], dice=tuple(dice), used=(False, False))

@@ -1,0 +1,254 @@
+"""Replays: a game as how it began and every action since, played back with every action's
+legality checked, and printed as a readable event log.
+
+A record carries the engine version and the digest of its tile set; a record made by
+another engine version or under other tiles is refused, since it would play differently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, TextIO
+
+import attrs
+
+from burgundy import serialize
+from burgundy.actions import Action
+from burgundy.effects.tileset import Hook, TileSet
+from burgundy.errors import IllegalActionError, ReplayError, StateError
+from burgundy.events import Event
+from burgundy.game import Game, Origin, new_game
+from burgundy.model.state import GameState
+from burgundy.model.tile import Tile
+from burgundy.tiles_loader import tiles_from_reference, tiles_reference
+from burgundy.version import __version__
+
+FORMAT = "burgundy-replay"
+VERSION = 1
+
+
+@attrs.frozen
+class Replay:
+    """A game from its start: ``new_game``'s arguments (``estates`` as dealt), the tile set
+    (``tiles``: ``"standard"`` or the sources and hook names, as in a save), the engine
+    version and tile-set digest it was made with, and every action applied."""
+
+    engine: str
+    ruleset: str
+    players: int
+    seed: int
+    estates: tuple[int, ...]
+    advanced: bool
+    tiles: Any = attrs.field(eq=False, hash=False)  # JSON data; ``ruleset`` stands for it
+    actions: tuple[Action, ...]
+
+    def to_json(self) -> str:
+        document = {
+            "format": FORMAT,
+            "version": VERSION,
+            "engine": self.engine,
+            "ruleset": self.ruleset,
+            "game": {
+                "players": self.players,
+                "seed": self.seed,
+                "estates": list(self.estates),
+                "advanced": self.advanced,
+                "tiles": self.tiles,
+            },
+            "actions": [serialize.CONVERTER.unstructure(a, Action) for a in self.actions],
+        }
+        return serialize.dumps(document)
+
+    @classmethod
+    def from_json(cls, text: str) -> Replay:
+        """The record in ``text``; ``ReplayError`` (a ``StateError``) names what is wrong."""
+        try:
+            document = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as error:
+            raise ReplayError(f"not a replay: not JSON text ({error})") from None
+        except RecursionError:
+            raise ReplayError("not a replay: JSON nested too deeply") from None
+        return _structure(document)
+
+
+_KEYS = {"format", "version", "engine", "ruleset", "game", "actions"}
+_GAME_KEYS = {"players", "seed", "estates", "advanced", "tiles"}
+
+
+def _structure(document: Any) -> Replay:
+    def need(ok: bool, where: str, what: str) -> None:
+        if not ok:
+            raise ReplayError(f"malformed replay: {where}: {what}")
+
+    need(isinstance(document, dict), "replay", "a JSON object")
+    need(document.get("format") == FORMAT, "format", f"must be {FORMAT!r}")
+    version = document.get("version")
+    need(type(version) is int and version == VERSION, "version", f"this engine reads {VERSION}")
+    need(set(document) == _KEYS, "replay", f"keys must be {', '.join(sorted(_KEYS))}")
+    need(isinstance(document["engine"], str), "engine", "a version string")
+    need(isinstance(document["ruleset"], str), "ruleset", "a digest string")
+    game = document["game"]
+    need(isinstance(game, dict) and set(game) == _GAME_KEYS, "game", ", ".join(sorted(_GAME_KEYS)))
+    for key in ("players", "seed"):
+        need(type(game[key]) is int, f"game.{key}", "a whole number")
+    estates = game["estates"]
+    need(
+        isinstance(estates, list) and all(type(n) is int for n in estates),
+        "game.estates",
+        "a list of map numbers",
+    )
+    need(type(game["advanced"]) is bool, "game.advanced", "true or false")
+    need(isinstance(document["actions"], list), "actions", "a list of actions")
+    actions: list[Action] = []
+    for index, raw in enumerate(document["actions"]):
+        try:
+            actions.append(serialize.structure(raw, Action, "replay", f"actions[{index}]"))  # type: ignore[arg-type]
+        except StateError as error:
+            raise ReplayError(str(error), step=index) from None
+    return Replay(
+        engine=document["engine"],
+        ruleset=document["ruleset"],
+        players=game["players"],
+        seed=game["seed"],
+        estates=tuple(estates),
+        advanced=game["advanced"],
+        tiles=game["tiles"],
+        actions=tuple(actions),
+    )
+
+
+def record(origin: Origin, tiles: TileSet, actions: tuple[Action, ...]) -> Replay:
+    """The replay of a game that began as ``origin`` with ``tiles``."""
+    return Replay(
+        engine=__version__,
+        ruleset=tiles.digest,
+        players=origin.players,
+        seed=origin.seed,
+        estates=origin.estates,
+        advanced=origin.advanced,
+        tiles=tiles_reference(tiles),
+        actions=actions,
+    )
+
+
+@attrs.frozen
+class Step:
+    """One action of a replay played back: its index, the seat that chose it, the events it
+    caused and the state after it."""
+
+    index: int
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    state: GameState
+
+
+def start(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> tuple[Replay, Game]:
+    """The record (read from JSON text if need be) and its game before the first action;
+    ``ReplayError`` if it was made by another engine version or under other tiles."""
+    replay = Replay.from_json(record) if isinstance(record, str) else record
+    if not isinstance(replay, Replay):
+        raise ReplayError(f"a replay is a burgundy.Replay or its JSON, not {type(record).__name__}")
+    if replay.engine != __version__:
+        raise ReplayError(
+            f"made by engine version {replay.engine}, this is {__version__}: "
+            "its games may play differently"
+        )
+    try:
+        tiles = tiles_from_reference(replay.tiles, hooks)
+    except StateError as error:
+        raise ReplayError(str(error).replace("malformed save", "malformed replay")) from None
+    if tiles.digest != replay.ruleset:
+        raise ReplayError(
+            f"made under tile set {replay.ruleset}, but its tiles now give {tiles.digest}: "
+            "the rules changed since it was recorded"
+        )
+    try:
+        game = new_game(
+            replay.players, replay.seed, list(replay.estates), tiles, advanced=replay.advanced
+        )
+    except ValueError as error:
+        raise ReplayError(f"malformed replay: {error}") from None
+    return replay, game
+
+
+def steps(replay: Replay, game: Game) -> Iterator[Step]:
+    """Apply ``replay``'s actions to ``game`` (its start) one by one, checking each."""
+    for index, action in enumerate(replay.actions):
+        seat = game.current_player
+        if seat is None:
+            raise ReplayError(f"{action} comes after the end of the game", step=index)
+        try:
+            events = game.apply(action)
+        except IllegalActionError as error:
+            raise ReplayError(f"{action} is not legal: {error}", step=index) from None
+        yield Step(index, seat, action, events, game.state)
+
+
+def replay(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> Game:
+    """The game at ``record``'s last position, every action re-applied with its legality
+    checked. ``hooks``: the Python functions a house-rule tile set calls. Raises
+    ``ReplayError`` naming the step that fails."""
+    replay_, game = start(record, hooks)
+    for _ in steps(replay_, game):
+        pass
+    return game
+
+
+# --- readable logs ---------------------------------------------------------------------
+
+
+def state_digest(state: GameState) -> str:
+    """A short digest of a whole state (hidden parts included)."""
+    text = serialize.dumps(serialize.CONVERTER.unstructure(state))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def describe(event: Event) -> str:
+    """One line for an event: its tag and its fields, ``tile_placed: seat 0, tile mine, …``."""
+    fields = ", ".join(
+        f"{field.name} {_text(getattr(event, field.name))}" for field in attrs.fields(type(event))
+    )
+    tag: str = vars(type(event))["tag"]
+    return f"{tag}: {fields}" if fields else tag
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "(" + " ".join(_text(v) for v in value) + ")"
+    if isinstance(value, Tile):
+        return value.id
+    return "-" if value is None else str(value)
+
+
+def log_lines(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> Iterator[str]:
+    """The replay as text a person can read and diff: a heading, then per step the seat,
+    the action, every event and a digest of the state after it."""
+    replay_, game = start(record, hooks)
+    estates = ", ".join(str(n) for n in replay_.estates)
+    yield (
+        f"new_game(players={replay_.players}, seed={replay_.seed}, estates=[{estates}], "
+        f"advanced={replay_.advanced}); tiles {replay_.ruleset}, engine {replay_.engine}"
+    )
+    yield f"start: state {state_digest(game.state)}"
+    for step in steps(replay_, game):
+        yield f"{step.index}: seat {step.seat}: {step.action}"
+        for event in step.events:
+            yield f"    {describe(event)}"
+        yield f"    state {state_digest(step.state)}"
+    scores = ", ".join(str(points) for points in game.scores())
+    yield f"end: {'game over' if game.is_over else 'game not over'}; points {scores}"
+
+
+def replay_command(path: str, out: TextIO) -> int:
+    """``burgundy replay FILE``: play the record back and print its event log."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ReplayError(f"{path}: cannot read the replay: {error}") from None
+    for line in log_lines(text):
+        print(line, file=out)
+    return 0
