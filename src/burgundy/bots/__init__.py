@@ -6,10 +6,15 @@ from collections.abc import Callable
 
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import GreedyBot
+from burgundy.bots.mcts import MCTSBot
 from burgundy.bots.random_bot import Bot, RandomBot, play_out
 
 #: Every bot by name: a factory taking the bot's seed.
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "mcts": MCTSBot,
+}
 
 
 def by_name(name: str, seed: int = 0) -> Bot:
@@ -25,6 +30,7 @@ __all__ = [
     "Bot",
     "Evaluator",
     "GreedyBot",
+    "MCTSBot",
     "RandomBot",
     "Weights",
     "by_name",

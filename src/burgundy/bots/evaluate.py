@@ -95,16 +95,24 @@ class _Estate:
     """What the evaluation derives from one seat's placed tiles in one phase, and the
     stored tiles' worths found on it so far."""
 
-    __slots__ = ("filled", "open_", "placed", "scores", "stored", "tiles", "worth")
+    __slots__ = ("cities", "depots", "filled", "open_", "placed", "scores", "tiles", "worth")
 
-    def __init__(self, worth: float, filled: int, open_: int, placed: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        worth: float,
+        filled: int,
+        open_: int,
+        placed: tuple[str, ...],
+        cities: dict[str, int],
+    ) -> None:
         self.worth = worth  # regions and colours under way, and mine income to come
         self.filled = filled  # mask of the placed tiles
         self.open_ = open_  # mask of the empty spaces next to a placed tile
         self.placed = placed  # ids of the placed tiles with end-game scorers
-        self.stored: dict[tuple[object, ...], float] = {}  # by storage, actions left, goods
-        self.scores: dict[tuple[object, ...], float] = {}  # by what the scorers read
-        self.tiles: dict[tuple[object, ...], float] = {}  # one tile's, by the same
+        self.cities = cities  # building id -> mask of the cities that have one
+        self.tiles: dict[tuple[object, ...], float] = {}  # a tile's worth in storage
+        self.depots: dict[tuple[object, ...], float] = {}  # the best of a depot's tiles
+        self.scores: dict[tuple[object, ...], float] = {}  # the placed scorers' points
 
 
 class Evaluator:
@@ -193,7 +201,7 @@ class Evaluator:
         storage = player.storage
         worths = {t: self._tile_worth(state, seat, estate, t, left, silverling) for t in storage}
         for tile, worth in worths.items():
-            spaces = self._spaces_for(player, layout, estate, tile) & estate.open_
+            spaces = self._spaces_for(layout, estate, tile) & estate.open_
             if spaces:
                 paid = min(steps(n) for n, mask in layout.numbers.items() if mask & spaces)
                 if paid <= player.workers:
@@ -201,11 +209,16 @@ class Evaluator:
         least = min(worths.values()) if len(storage) >= STORAGE else 0.0
         for number, slots in enumerate(state.depot_slots, 1):
             paid = steps(number)
-            if paid <= player.workers:
-                for offered in slots:
-                    if offered is not None:
-                        worth = self._tile_worth(state, seat, estate, offered, left, silverling)
-                        best = max(best, w.stored * (worth - least) - paid * worker)
+            if paid <= player.workers and any(slots):
+                key = (slots, left, player.goods_counts)
+                offered = estate.depots.get(key)
+                if offered is None:
+                    offered = estate.depots[key] = max(
+                        self._tile_worth(state, seat, estate, t, left, silverling)
+                        for t in slots
+                        if t is not None
+                    )
+                best = max(best, w.stored * (offered - least) - paid * worker)
         per_tile = data.components().goods_points[len(state.players)]
         for goods, count in enumerate(player.goods_counts):
             if count and steps(goods) <= player.workers:
@@ -240,15 +253,11 @@ class Evaluator:
             known = estate.tiles[key] = self._stored(state, seat, estate, tile, left, silverling)
         return known
 
-    def _spaces_for(self, player: PlayerState, layout: _Layout, estate: _Estate, tile: Tile) -> int:
+    @staticmethod
+    def _spaces_for(layout: _Layout, estate: _Estate, tile: Tile) -> int:
         """The empty spaces of ``tile``'s colour it may go on, open or not yet (R-BUILD-2:
         not into a city that has that building)."""
-        candidates = layout.colours[tile.colour] & ~estate.filled
-        if candidates and tile.kind == "building":
-            for space, placed in enumerate(player.spaces):
-                if placed is not None and placed.id == tile.id:
-                    candidates &= ~layout.regions[layout.region_of[space]][0]
-        return candidates
+        return layout.colours[tile.colour] & ~estate.filled & ~estate.cities.get(tile.id, 0)
 
     def _placed_scores(self, state: GameState, seat: int, estate: _Estate) -> float:
         """What the end-game scorers placed in the estate give now."""
@@ -273,20 +282,13 @@ class Evaluator:
         left: int,
         silverling: float,
     ) -> float:
-        """What the stored tiles should bring (the best three, R-STORE-1), remembered on the
-        estate by what else they depend on unless one of them reads more (a scorer)."""
-        key = (storage, left, state.players[seat].goods_counts)
-        known = estate.stored.get(key)
-        if known is not None:
-            return known
+        """What the stored tiles should bring: the best three (R-STORE-1), and no more
+        than there are die actions left to place them."""
         worths = sorted(
-            (self._stored(state, seat, estate, t, left, silverling) for t in storage),
+            (self._tile_worth(state, seat, estate, t, left, silverling) for t in storage),
             reverse=True,
         )
-        found = sum(worths[: min(left, STORAGE)])
-        if not any(t.id in self._scorers for t in storage):
-            estate.stored[key] = found
-        return found
+        return sum(worths[: min(left, STORAGE)])
 
     def _reads_of(self, tile_ids: tuple[str, ...]) -> frozenset[str]:
         """The parts of a position the scorers of ``tile_ids`` read."""
@@ -341,6 +343,7 @@ class Evaluator:
         spaces = player.spaces
         filled = around = mines = 0
         placed: list[str] = []
+        cities: dict[str, int] = {}
         neighbours = layout.neighbours
         for space, tile in enumerate(spaces):
             if tile is not None:
@@ -348,7 +351,10 @@ class Evaluator:
                 around |= neighbours[space]
                 if tile.kind == "mine":
                     mines += 1
-                elif tile.id in self._scorers:
+                elif tile.kind == "building":
+                    city = layout.regions[layout.region_of[space]][0]
+                    cities[tile.id] = cities.get(tile.id, 0) | city
+                if tile.id in self._scorers:
                     placed.append(tile.id)
         # Regions and colours under way: completing them early pays (R-REGION-1,
         # R-COLOUR-1).
@@ -368,7 +374,7 @@ class Evaluator:
                 worth += w.colour * part**2 * table[players]
         # R-MINE-1: a silverling per mine at every phase end still to come.
         worth += mines * (5 - PHASES.index(state.phase)) * (1 + w.silverling)
-        return _Estate(worth, filled, around & ~filled, tuple(placed))
+        return _Estate(worth, filled, around & ~filled, tuple(placed), cities)
 
     # --- storage ----------------------------------------------------------------------
 
@@ -385,7 +391,7 @@ class Evaluator:
         w = self.weights
         player = state.players[seat]
         layout = _layout(player.estate_map)
-        candidates = self._spaces_for(player, layout, estate, tile)
+        candidates = self._spaces_for(layout, estate, tile)
         kind = tile.kind
         if not candidates:
             return 0.0

@@ -50,40 +50,13 @@ class GreedyBot:
         answers: dict[Hashable, Action] = {}
         best: list[Action] = []
         top = float("-inf")
-        for group in self._shortlist(evaluator, game, seat, alike(actions)):
+        for group in choices(evaluator, game, seat):
             worth = self._after(evaluator, game, group[0], seat, FOLLOW, answers)
             if worth > top + 1e-9:
                 top, best = worth, list(group)
             elif worth > top - 1e-9:
                 best += group
         return best[0] if len(best) == 1 else best[self._rng.randrange(len(best))]
-
-    def _shortlist(
-        self, evaluator: Evaluator, game: Game, seat: int, groups: list[list[Action]]
-    ) -> list[list[Action]]:
-        """``groups`` with only the most promising tiles to take and to buy: a tile's worth
-        in storage is read off the position without playing the action, and only the best
-        few are looked at fully."""
-        state = game.state
-        takes: list[tuple[float, int]] = []
-        buys: list[tuple[float, int]] = []
-        for index, group in enumerate(groups):
-            action = group[0]
-            if isinstance(action, TakeTile):
-                tile = state.depot_slots[action.number - 1][action.slot]
-                cost = action.workers * self.weights.worker
-            elif isinstance(action, BuyTile):
-                slots = state.depot_slots[action.depot - 1] if action.depot else state.black_depot
-                tile, cost = slots[action.slot], 0.0
-            else:
-                continue
-            assert tile is not None
-            worth = evaluator.stored_worth(state, seat, tile) - cost
-            (takes if isinstance(action, TakeTile) else buys).append((-worth, index))
-        if len(takes) <= SHORTLIST and len(buys) <= SHORTLIST:
-            return groups
-        dropped = {index for _, index in sorted(takes)[SHORTLIST:] + sorted(buys)[SHORTLIST:]}
-        return [group for index, group in enumerate(groups) if index not in dropped]
 
     def _evaluator_for(self, tiles: TileSet) -> Evaluator:
         if self._evaluator is None or self._evaluator.tiles is not tiles:
@@ -141,6 +114,33 @@ def target(action: Action) -> Hashable:
     if isinstance(action, TakeWorkers):
         return ("workers",)
     return action
+
+
+def choices(evaluator: Evaluator, game: Game, seat: int) -> list[list[Action]]:
+    """The legal actions worth looking at, in groups the evaluation cannot tell apart
+    (``alike``), with only the most promising few tiles to take and to buy: a tile's worth
+    in storage is read off the position without playing the action."""
+    groups = alike(game.legal_actions())
+    state = game.state
+    takes: list[tuple[float, int]] = []
+    buys: list[tuple[float, int]] = []
+    for index, group in enumerate(groups):
+        action = group[0]
+        if isinstance(action, TakeTile):
+            tile = state.depot_slots[action.number - 1][action.slot]
+            cost = action.workers * evaluator.weights.worker
+        elif isinstance(action, BuyTile):
+            slots = state.depot_slots[action.depot - 1] if action.depot else state.black_depot
+            tile, cost = slots[action.slot], 0.0
+        else:
+            continue
+        assert tile is not None
+        worth = evaluator.stored_worth(state, seat, tile) - cost
+        (takes if isinstance(action, TakeTile) else buys).append((-worth, index))
+    if len(takes) <= SHORTLIST and len(buys) <= SHORTLIST:
+        return groups
+    dropped = {index for _, index in sorted(takes)[SHORTLIST:] + sorted(buys)[SHORTLIST:]}
+    return [group for index, group in enumerate(groups) if index not in dropped]
 
 
 def alike(actions: Sequence[Action]) -> list[list[Action]]:
