@@ -132,6 +132,14 @@ class Evaluator:
         self._reads: dict[str, frozenset[str]] = {}
         self._scores: dict[tuple[object, ...], tuple[object, float]] = {}
 
+    @classmethod
+    def reused(cls, known: Evaluator | None, tiles: TileSet, weights: Weights) -> Evaluator:
+        """``known`` if it values games of ``tiles`` with ``weights``, else a new one: what
+        an evaluator remembers holds for one tile set."""
+        if known is not None and known.tiles is tiles and known.weights == weights:
+            return known
+        return cls(tiles, weights)
+
     def value(self, state: GameState, seat: int) -> float:
         """The position's worth to ``seat``, in points."""
         player = state.players[seat]

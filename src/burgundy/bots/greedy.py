@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from burgundy.actions import Action, BuyTile, PlaceTile, SellGoods, TakeTile, TakeWorkers
 from burgundy.bots.evaluate import Evaluator, Weights
+from burgundy.bots.random_bot import legal
 from burgundy.model.state import DiscardChoice, ExtraActionChoice, PlaceChoice
 
 if TYPE_CHECKING:
-    from burgundy.effects.tileset import TileSet
     from burgundy.game import Game
 
 #: How many effect decisions in a row one lookahead follows.
@@ -39,14 +39,12 @@ class GreedyBot:
         self._evaluator: Evaluator | None = None
 
     def act(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is no action to choose")
+        actions = legal(game)
         if len(actions) == 1:
             return actions[0]
         seat = game.current_player
         assert seat is not None
-        evaluator = self._evaluator_for(game.tiles)
+        evaluator = self._evaluator = Evaluator.reused(self._evaluator, game.tiles, self.weights)
         answers: dict[Hashable, Action] = {}
         best: list[Action] = []
         top = float("-inf")
@@ -57,11 +55,6 @@ class GreedyBot:
             elif worth > top - 1e-9:
                 best += group
         return best[0] if len(best) == 1 else best[self._rng.randrange(len(best))]
-
-    def _evaluator_for(self, tiles: TileSet) -> Evaluator:
-        if self._evaluator is None or self._evaluator.tiles is not tiles:
-            self._evaluator = Evaluator(tiles, self.weights)
-        return self._evaluator
 
     def _after(
         self,

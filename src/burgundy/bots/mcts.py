@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import choices
+from burgundy.bots.random_bot import legal
 
 if TYPE_CHECKING:
     from burgundy.actions import Action
@@ -77,15 +78,12 @@ class MCTSBot:
         self._evaluator: Evaluator | None = None
 
     def act(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is no action to choose")
+        actions = legal(game)
         if len(actions) == 1:
             return actions[0]
         seat = game.current_player
         assert seat is not None
-        if self._evaluator is None or self._evaluator.tiles is not game.tiles:
-            self._evaluator = Evaluator(game.tiles, self.weights)
+        self._evaluator = Evaluator.reused(self._evaluator, game.tiles, self.weights)
         draws = min(self.samples, self.iterations)
         samples = [game.determinize(seat, self._rng.getrandbits(32)) for _ in range(draws)]
         root = _Node(len(game.state.players))
