@@ -35,22 +35,22 @@ STORAGE = 3  # R-STORE-1
 class Weights:
     """What the evaluation pays, in points, for what is not points yet."""
 
-    silverling: float = 0.6  # on top of the point it scores at the end, while it can buy
-    worker: float = 0.5  # on top of the half point it scores at the end, up to worker_cap
+    silverling: float = 0.2  # on top of the point it scores at the end, while it can buy
+    worker: float = 0.35  # on top of the half point it scores at the end, up to worker_cap
     worker_cap: int = 6
     sale_share: float = 0.15  # of a held goods tile's sale value beyond its end point
     stored: float = 0.55  # of a stored tile's placement value, before the die to place it
     unreachable: float = 0.2  # a stored tile whose colour has empty spaces, none open yet
     placing: float = 1.5  # a placement's share of region and colour progress, in storage
-    region: float = 0.5  # of a started region's completion points, by the part covered
-    colour: float = 0.3  # of an open colour bonus, by the square of the part covered
+    region: float = 0.6  # of a started region's completion points, by the part covered
+    colour: float = 0.6  # of an open colour bonus, by the square of the part covered
     extra_action: float = 5.0  # a castle's (or an effect's) extra die action
     take: float = 2.5  # an effect that takes a tile into storage
     place: float = 3.0  # an effect that places one more tile
     ship: float = 3.5  # a ship's goods and turn-order step
     rule_change: float = 0.2  # a "from then on" knowledge tile, per die action left
     scorer_growth: float = 0.08  # an end-game scorer's growth, per die action left
-    die: float = 0.6  # of the best use of the turn's last die
+    die: float = 0.8  # of the best use of the turn's last die
 
 
 def actions_left(state: GameState, seat: int) -> int:
@@ -70,7 +70,11 @@ class _Layout:
     region_of: tuple[int, ...]  # space -> index in ``regions``
     colours: dict[str, int]  # colour -> mask
     neighbours: tuple[int, ...]  # space -> mask of its neighbours
-    numbers: dict[int, int]  # die number -> mask of the spaces showing it
+    steps: tuple[tuple[int, ...], ...]  # [die][steps]: mask of the spaces that far from it
+
+
+# R-TURN-2: steps between a die and a number, 6 and 1 neighbours ([die][number], 0 unused).
+_STEPS = tuple(tuple(min(abs(d - n), 6 - abs(d - n)) for n in range(7)) for d in range(7))
 
 
 @functools.cache
@@ -81,9 +85,13 @@ def _layout(estate_map: int) -> _Layout:
         region_of=estate.region_of,
         colours={c: _mask(spaces) for c, spaces in estate.colour_spaces.items()},
         neighbours=tuple(_mask(n) for n in estate.neighbours),
-        numbers={
-            n: _mask(s for s in range(data.SPACES) if estate.dice[s] == n) for n in range(1, 7)
-        },
+        steps=tuple(
+            tuple(
+                _mask(s for s in range(data.SPACES) if _STEPS[die][estate.dice[s]] == steps)
+                for steps in range(4)
+            )
+            for die in range(7)
+        ),
     )
 
 
@@ -111,7 +119,7 @@ class _Estate:
         self.placed = placed  # ids of the placed tiles with end-game scorers
         self.cities = cities  # building id -> mask of the cities that have one
         self.tiles: dict[tuple[object, ...], float] = {}  # a tile's worth in storage
-        self.depots: dict[tuple[object, ...], float] = {}  # the best of a depot's tiles
+        self.depots: dict[tuple[object, ...], tuple[object, float]] = {}  # a depot's best
         self.scores: dict[tuple[object, ...], float] = {}  # the placed scorers' points
 
 
@@ -201,37 +209,36 @@ class Evaluator:
         worker = 0.5 + (w.worker * soon if player.workers < w.worker_cap else 0.0)
         best = 2 * worker  # R-ACT-WORK: always possible
 
-        def steps(number: int) -> int:
-            distance = abs(die - number)
-            return min(distance, 6 - distance)  # R-TURN-2: 6 and 1 are neighbours
-
+        steps = _STEPS[die]
         layout = _layout(player.estate_map)
         storage = player.storage
         worths = {t: self._tile_worth(state, seat, estate, t, left, silverling) for t in storage}
         for tile, worth in worths.items():
             spaces = self._spaces_for(layout, estate, tile) & estate.open_
             if spaces:
-                paid = min(steps(n) for n, mask in layout.numbers.items() if mask & spaces)
+                # The fewest steps from the die to a space's number.
+                paid = next(p for p, mask in enumerate(layout.steps[die]) if mask & spaces)
                 if paid <= player.workers:
                     best = max(best, (1 - w.stored) * worth - paid * worker)
         least = min(worths.values()) if len(storage) >= STORAGE else 0.0
         for number, slots in enumerate(state.depot_slots, 1):
-            paid = steps(number)
+            paid = steps[number]
             if paid <= player.workers and any(slots):
-                key = (slots, left, player.goods_counts)
-                offered = estate.depots.get(key)
-                if offered is None:
-                    offered = estate.depots[key] = max(
+                key = (id(slots), left, player.goods_counts)
+                known = estate.depots.get(key)
+                if known is None or known[0] is not slots:
+                    offered = max(
                         self._tile_worth(state, seat, estate, t, left, silverling)
                         for t in slots
                         if t is not None
                     )
-                best = max(best, w.stored * (offered - least) - paid * worker)
+                    known = estate.depots[key] = (slots, offered)  # keeps the id unique
+                best = max(best, w.stored * (known[1] - least) - paid * worker)
         per_tile = data.components().goods_points[len(state.players)]
         for goods, count in enumerate(player.goods_counts):
-            if count and steps(goods) <= player.workers:
+            if count and steps[goods] <= player.workers:
                 sale = (1 - w.sale_share) * (count * (per_tile - 1) + silverling)
-                best = max(best, sale - steps(goods) * worker)
+                best = max(best, sale - steps[goods] * worker)
         return best
 
     def stored_worth(self, state: GameState, seat: int, tile: Tile) -> float:
@@ -255,7 +262,7 @@ class Evaluator:
         read anything of its owner's)."""
         if tile.id in self._scorers:
             return self._stored(state, seat, estate, tile, left, silverling)
-        key = (tile, left, state.players[seat].goods_counts)
+        key = (tile.id, left, state.players[seat].goods_counts)
         known = estate.tiles.get(key)
         if known is None:
             known = estate.tiles[key] = self._stored(state, seat, estate, tile, left, silverling)
