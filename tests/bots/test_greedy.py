@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import burgundy
 from burgundy import bots
+from burgundy.actions import PlaceTile, SellGoods
 from burgundy.bots import Evaluator, GreedyBot, RandomBot, play_out
+from burgundy.testing import Scenario
 from tests.bots.helpers import wins
 from tests.properties.helpers import house_tiles
 
@@ -79,3 +81,30 @@ def test_the_evaluation_reads_nothing_hidden() -> None:
             assert evaluator.value(after.state, seat) == evaluator.value(twin_after.state, seat)
         game.apply(mover[seat].act(game))
     assert revealed > 50
+
+
+def test_greedy_completes_a_region_for_the_phase_bonus() -> None:
+    # Map 1: space 11 (beige, 3) is a city of one space next to the start castle; a
+    # watchtower there completes it in phase A (1 + 10 points, R-REGION-1) and scores 4.
+    game = (
+        Scenario(players=2, seed=0)
+        .turn(0, dice=(3, 5))
+        .storage(0, ["building:watchtower", "ship"])
+        .build()
+    )
+    action = GreedyBot(0).act(game)
+    assert isinstance(action, PlaceTile)
+    assert (action.tile.id, action.space) == ("building:watchtower", 11)
+
+
+def test_greedy_sells_its_goods_in_the_last_round() -> None:
+    # Sold, three goods score 6 points and a silverling; kept, 3 points (R-END-GAME-1).
+    game = (
+        Scenario(players=2, seed=0)
+        .phase("E", round=5)
+        .turn(0, dice=(2, 2))
+        .goods(0, {2: 3})
+        .build()
+    )
+    action = GreedyBot(0).act(game)
+    assert isinstance(action, SellGoods) and action.number == 2

@@ -96,8 +96,10 @@ class GreedyBot:
 
 
 def target(action: Action) -> Hashable:
-    """What a die action does, whichever die does it: the evaluation never reads the dice's
-    faces, so two actions with one target and one worker cost are worth the same."""
+    """What a die action does, whichever die does it. Two actions with one target and one
+    worker cost differ only in the die they leave for the rest of the turn; the first
+    stands for both (telling them apart by the die left gained nothing in self-play), and
+    the seeded random choice between equals picks one."""
     if isinstance(action, TakeTile):
         return ("take", action.number, action.slot)
     if isinstance(action, PlaceTile):
@@ -110,9 +112,9 @@ def target(action: Action) -> Hashable:
 
 
 def choices(evaluator: Evaluator, game: Game, seat: int) -> list[list[Action]]:
-    """The legal actions worth looking at, in groups the evaluation cannot tell apart
-    (``alike``), with only the most promising few tiles to take and to buy: a tile's worth
-    in storage is read off the position without playing the action."""
+    """The legal actions worth looking at, in groups of one target (``alike``), with only
+    the most promising few tiles to take and to buy: a tile's worth in storage is read off
+    the position without playing the action."""
     groups = alike(game.legal_actions())
     state = game.state
     takes: list[tuple[float, int]] = []
@@ -137,9 +139,9 @@ def choices(evaluator: Evaluator, game: Game, seat: int) -> list[list[Action]]:
 
 
 def alike(actions: Sequence[Action]) -> list[list[Action]]:
-    """``actions`` in groups worth the same to the evaluation: one target reached with the
-    fewest workers, by either die. A die action that reaches a target another die reaches
-    with fewer workers is left out (turning a die costs workers and gains nothing else)."""
+    """``actions`` in groups of one target reached with the fewest workers, by either die.
+    A die action that reaches a target another die reaches with fewer workers is left out:
+    turning a die costs workers and gains nothing but the choice of the die kept."""
     groups: dict[Hashable, list[Action]] = {}
     for action in actions:
         key = target(action)
