@@ -93,6 +93,9 @@ def main() -> None:
     )
     parser.add_argument("--iterations", type=int, default=1000, help="MCTS iterations")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--quiet", action="store_true", help="play the games, print nothing (for callgrind)"
+    )
     args = parser.parse_args()
     pairs = [tuple(pair.split(":")) for pair in args.pairs.split(",")]
     known = factories(args.iterations)
@@ -100,6 +103,13 @@ def main() -> None:
         if len(pair) != 2 or not all(name in known for name in pair):
             parser.error(f"--pairs: {':'.join(pair)} is not FIRST:SECOND of {sorted(known)}")
 
+    seeds = range(args.seed, args.seed + args.games)
+    if args.quiet:
+        burgundy.new_game(2, 0)  # loads the tiles: outside what the games count
+        for first, second in pairs:
+            for seed in seeds:
+                play(first, second, args.iterations, seed)
+        return
     print(f"two players, {args.games} games per pairing, seeds {args.seed}-")
     print()
     print(
@@ -107,7 +117,6 @@ def main() -> None:
         "| ms per decision (first, second) |"
     )
     print("|---|---|---|---|---|---|")
-    seeds = range(args.seed, args.seed + args.games)
     notes = []
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in pairs:

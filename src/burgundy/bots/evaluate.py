@@ -1,11 +1,12 @@
 """How good a position is for one seat: points now plus what its resources, storage and
 estate should still turn into.
 
-The evaluation reads only the seat's own board, the phase and the round, and the public
-bonus tiles: never the depots, the dice's faces or anything hidden. A one-step lookahead
-that runs into the next round (new dice, new goods) or the next phase (new depot tiles)
-therefore values the position the same whatever was revealed, so a bot using it cannot
-learn the hidden future from its clones.
+The evaluation reads the seat's own board, the phase and the round, and the bonus tiles
+taken; the dice and the depots only while the seat's turn is under way with one die left,
+when both are as the seat saw them before acting. It never reads what the next round (new
+dice, new goods) or phase (new depot tiles) reveals, so a one-step lookahead that runs into
+them values the position the same whatever was revealed, and a bot using it cannot learn
+the hidden future from its clones.
 
 Tile effects are read from the tile set's definitions, not from tile names, so house-rule
 buildings and knowledge tiles get a value too.
