@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import burgundy
-from burgundy.bots import Bot, play_out
+from burgundy.bots import Bot, GreedyBot, play_out
 
 #: Makes a bot from a seed.
 Factory = Callable[[int], Bot]
@@ -24,3 +24,14 @@ def wins(first: Factory, second: Factory, games: int, seed: int = 0) -> int:
         play_out(game, bots)
         won += game.winner() == seat
     return won
+
+
+def decisions(game: burgundy.Game) -> Iterator[tuple[burgundy.Game, int]]:
+    """Every decision of ``game`` played to its end by greedy bots: the game and the seat
+    to act, before the bot's action is applied."""
+    players = [GreedyBot(seat) for seat in range(len(game.state.players))]
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        yield game, seat
+        game.apply(players[seat].act(game))

@@ -8,7 +8,7 @@ from burgundy import bots
 from burgundy.actions import PlaceTile, SellGoods
 from burgundy.bots import Evaluator, GreedyBot, RandomBot, play_out
 from burgundy.testing import Scenario
-from tests.bots.helpers import wins
+from tests.bots.helpers import decisions, wins
 from tests.properties.helpers import house_tiles
 
 
@@ -46,18 +46,12 @@ def test_hidden_parts_never_change_the_choice() -> None:
     # hidden parts (supply orders, goods stacks, future dice) gets the same action. The
     # lookahead crosses into new rounds and phases at the end of turns, where peeking
     # would show.
-    game = burgundy.new_game(2, seed=11)
-    mover = [GreedyBot(0), GreedyBot(1)]
     twins_differ = 0
-    while not game.is_over:
-        seat = game.current_player
-        assert seat is not None
+    for game, seat in decisions(burgundy.new_game(2, seed=11)):
         twin = game.determinize(seat, seed=99)
         assert twin.view(seat) == game.view(seat)
         twins_differ += twin.state.supply != game.state.supply
-        action = mover[seat].act(game)
         assert GreedyBot(7).act(twin) == GreedyBot(7).act(game)
-        game.apply(action)
     assert twins_differ > 100
 
 
@@ -65,13 +59,9 @@ def test_the_evaluation_reads_nothing_hidden() -> None:
     # Every action played on a game and on a twin that differs only in hidden parts leads
     # to positions the evaluation values alike, though new dice, goods and depot tiles
     # may differ between them once a round or phase ends.
-    game = burgundy.new_game(2, seed=12)
-    evaluator = Evaluator(game.tiles)
-    mover = [GreedyBot(0), GreedyBot(1)]
+    evaluator = Evaluator(burgundy.STANDARD_TILES)
     revealed = 0
-    while not game.is_over:
-        seat = game.current_player
-        assert seat is not None
+    for game, seat in decisions(burgundy.new_game(2, seed=12)):
         twin = game.determinize(seat, seed=5)
         for action in game.legal_actions():
             after, twin_after = game.clone(), twin.clone()
@@ -79,7 +69,6 @@ def test_the_evaluation_reads_nothing_hidden() -> None:
             twin_after.apply(action)
             revealed += after.state.players[seat].dice != twin_after.state.players[seat].dice
             assert evaluator.value(after.state, seat) == evaluator.value(twin_after.state, seat)
-        game.apply(mover[seat].act(game))
     assert revealed > 50
 
 

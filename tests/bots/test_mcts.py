@@ -3,23 +3,22 @@ cannot see. Small budgets keep these tests quick; docs/bots.md has its strength.
 
 from __future__ import annotations
 
+from itertools import islice
+
 import pytest
 
 import burgundy
 from burgundy import bots
 from burgundy.bots import GreedyBot, MCTSBot, RandomBot, play_out
-from tests.bots.helpers import wins
+from tests.bots.helpers import decisions, wins
 
 
 def _midgame(seed: int) -> burgundy.Game:
     """A two-player game greedy bots have played into phase B."""
-    game = burgundy.new_game(2, seed=seed)
-    players = [GreedyBot(0), GreedyBot(1)]
-    while game.state.phase == "A":
-        seat = game.current_player
-        assert seat is not None
-        game.apply(players[seat].act(game))
-    return game
+    for game, _ in decisions(burgundy.new_game(2, seed=seed)):
+        if game.state.phase == "B":
+            return game
+    raise AssertionError("the game never reached phase B")
 
 
 def test_by_name_makes_an_mcts_bot_of_1000_iterations() -> None:
@@ -54,15 +53,10 @@ def test_hidden_parts_never_change_the_choice() -> None:
     # The search samples determinized games from what the seat sees, so a twin game with
     # other supply orders, goods stacks and future dice gets the same action, even at the
     # end of a round, where the search plays into the next one.
-    game = _midgame(6)
-    players = [GreedyBot(0), GreedyBot(1)]
-    for _ in range(12):
-        seat = game.current_player
-        assert seat is not None
+    for game, seat in islice(decisions(_midgame(6)), 12):
         twin = game.determinize(seat, seed=41)
         assert twin.state.supply != game.state.supply
         assert MCTSBot(9, iterations=40).act(twin) == MCTSBot(9, iterations=40).act(game)
-        game.apply(players[seat].act(game))
 
 
 def test_plays_a_whole_game_with_legal_actions() -> None:
