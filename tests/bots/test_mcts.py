@@ -44,9 +44,11 @@ def test_same_seed_same_choice() -> None:
     assert MCTSBot(5, iterations=60).act(game) == MCTSBot(5, iterations=60).act(game)
 
 
-def test_a_time_budget_gives_a_legal_action() -> None:
+@pytest.mark.parametrize("seconds", [0.05, 1e-9])
+def test_a_time_budget_gives_a_legal_action(seconds: float) -> None:
+    # Even a budget too short for one iteration: the search runs one.
     game = _midgame(4)
-    assert MCTSBot(1, seconds=0.05).act(game) in game.legal_actions()
+    assert MCTSBot(1, seconds=seconds).act(game) in game.legal_actions()
 
 
 def test_hidden_parts_never_change_the_choice() -> None:

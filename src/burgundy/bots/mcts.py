@@ -45,10 +45,11 @@ class _Node:
 
 
 class MCTSBot:
-    """Searches ``iterations`` iterations (or for ``seconds``, when given) over ``samples``
-    determinized games drawn from its seeded ``random.Random``, and plays the action
-    visited most. ``exploration`` is UCB's constant; ``spread`` the points of lead that
-    count as about a three-in-four chance of leading."""
+    """Searches ``iterations`` iterations (or for ``seconds``, when given: then how far it
+    gets, and so its choice, depends on the machine) over ``samples`` determinized games
+    drawn from its seeded ``random.Random``, and plays the action visited most.
+    ``exploration`` is UCB's constant; ``spread`` the points of lead that count as about a
+    three-in-four chance of leading."""
 
     def __init__(
         self,
@@ -89,7 +90,9 @@ class MCTSBot:
         root = _Node(len(game.state.players))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
-        while done < self.iterations if deadline is None else time.perf_counter() < deadline:
+        while not done or (
+            done < self.iterations if deadline is None else time.perf_counter() < deadline
+        ):
             self._iterate(root, samples[done % draws].clone())
             done += 1
         # The samples share the seat's view, so their first legal actions are the game's.
