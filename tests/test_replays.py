@@ -141,3 +141,18 @@ def test_the_replay_command_prints_the_event_log(tmp_path, capsys) -> None:  # t
     path.write_text("{}", encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     assert "malformed replay" in capsys.readouterr().err
+
+
+def test_a_record_whose_tiles_call_python_needs_the_hooks() -> None:
+    from tests.test_hooks import DOUBLING_BANK, double_silverlings
+
+    hooks = {"double_silverlings": double_silverlings}
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, DOUBLING_BANK, hooks=hooks)
+    game = burgundy.new_game(2, 3, tiles=tiles)
+    choose = random.Random(3).choice
+    for _ in range(40):
+        game.apply(choose(game.legal_actions()))
+    text = game.replay().to_json()
+    with pytest.raises(burgundy.ReplayError, match="replay's tiles call Python hooks not given"):
+        burgundy.replay(text)
+    assert burgundy.replay(text, hooks=hooks).to_json() == game.to_json()

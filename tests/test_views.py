@@ -8,11 +8,14 @@ import random
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import burgundy
 from burgundy.model.state import GameState
 from burgundy.serialize import CONVERTER
 from burgundy.testing.invariants import check_invariants
+from burgundy.testing.strategies import games
 from burgundy.views import HIDDEN, SeatView
 from tests.properties.helpers import play_checked, random_chooser
 
@@ -148,3 +151,12 @@ def test_determinize_checks_its_arguments() -> None:
         game.determinize(5, 1)
     with pytest.raises(ValueError, match="seed"):
         game.determinize(0, "1")  # type: ignore[arg-type]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games(), st.integers(1, 1000))
+def test_no_hidden_part_reaches_a_view_at_any_position(game: burgundy.Game, salt: int) -> None:
+    other = _other_hidden(game, salt)
+    for seat in range(len(game.state.players)):
+        assert other.view(seat) == game.view(seat)
+        assert other.determinize(seat, salt).to_json() == game.determinize(seat, salt).to_json()

@@ -17,6 +17,7 @@ from burgundy.effects.tileset import TileSet
 from burgundy.errors import TileError
 from burgundy.game import Game, new_game
 from burgundy.replays import replay_command
+from burgundy.testing.check import check_play
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
 
@@ -154,7 +155,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{len(errors)} error{'s' if len(errors) > 1 else ''}", file=sys.stderr)
         return 1
     print(f"ok: {', '.join(args.files)}")
-    return 0
+    return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -188,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     check = sub.add_parser("check", help="check tile files; print every error")
     check.add_argument("files", nargs="+")
+    check.add_argument("--play", type=int, metavar="N", help="also play N checked games")
+    check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")
     check.set_defaults(run=cmd_check)
 
     replay = sub.add_parser("replay", help="play a replay record back; print its event log")

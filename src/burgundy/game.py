@@ -19,6 +19,7 @@ from burgundy.rules.context import Ctx
 from burgundy.rules.explain import field_problem, why_illegal
 from burgundy.rules.scoring import winner
 from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
+from burgundy.version import __version__
 from burgundy.views import SeatView, determinize, hidden_parts, public_view, seat_view
 
 if TYPE_CHECKING:
@@ -253,9 +254,11 @@ class Game:
     # --- saving --------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        return serialize.dumps(
-            serialize.state_to_document(self._state, tiles_reference(self._tiles))
+        reference = tiles_reference(self._tiles)
+        document = serialize.state_to_document(
+            self._state, reference, self._tiles.digest, __version__
         )
+        return serialize.dumps(document)
 
     @classmethod
     def from_json(cls, text: str, hooks: dict[str, Any] | None = None) -> Game:
@@ -263,6 +266,7 @@ class Game:
         Python hooks it names must be passed in ``hooks``."""
         document = serialize.parse_document(text)
         tiles = tiles_from_reference(document["tiles"], hooks)
+        serialize.check_ruleset(document, tiles)
         state = serialize.structure(document["state"], GameState, "save")
         serialize.check_state(state, tiles)
         return cls(state, tiles)

@@ -158,9 +158,9 @@ def start(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> tupl
             "its games may play differently"
         )
     try:
-        tiles = tiles_from_reference(replay.tiles, hooks)
+        tiles = tiles_from_reference(replay.tiles, hooks, "replay")
     except StateError as error:
-        raise ReplayError(str(error).replace("malformed save", "malformed replay")) from None
+        raise ReplayError(str(error)) from None
     if tiles.digest != replay.ruleset:
         raise ReplayError(
             f"made under tile set {replay.ruleset}, but its tiles now give {tiles.digest}: "

@@ -8,6 +8,7 @@ Loading never runs code: it is JSON, structured field by field and checked.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -25,8 +26,30 @@ from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import Tile, tile
 
 FORMAT = "burgundy-save"
-VERSION = 1
+VERSION = 2
 T = TypeVar("T")
+
+#: How a save of an older format version becomes one of the next: ``MIGRATIONS[n]`` turns a
+#: version-``n`` document into a version ``n + 1`` one. Loading runs them in turn.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def migration(version: int) -> Callable[[Any], Any]:
+    """Register the function that upgrades a save of format ``version`` by one version."""
+
+    def register(upgrade: Callable[[dict[str, Any]], dict[str, Any]]) -> Any:
+        MIGRATIONS[version] = upgrade
+        return upgrade
+
+    return register
+
+
+@migration(1)
+def _engine_and_ruleset(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 1 saves, all from engine 0.1.0, did not record the tile set's digest: the
+    # tile set they name is the one they were played with.
+    return {**document, "version": 2, "engine": "0.1.0", "ruleset": None}
+
 
 FRAME_TAGS: Mapping[type, str] = {
     model.StartCastleChoice: "start_castle",
@@ -129,10 +152,16 @@ def dumps(document: Any) -> str:
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_to_document(state: model.GameState, tiles: Any) -> dict[str, Any]:
+def state_to_document(
+    state: model.GameState, tiles: Any, ruleset: str, engine: str
+) -> dict[str, Any]:
+    """A save: ``tiles`` names the tile set (``tiles_loader.tiles_reference``), ``ruleset``
+    is its digest and ``engine`` the engine version."""
     return {
         "format": FORMAT,
         "version": VERSION,
+        "engine": engine,
+        "ruleset": ruleset,
         "tiles": tiles,
         "state": CONVERTER.unstructure(state),
     }
@@ -145,7 +174,11 @@ def _format(error: BaseException, type_: type | None) -> str:
 
 def _explain(error: Exception, path: str) -> str:
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, path=path, format_exception=_format))
+        lines = cattrs.transform_error(error, path=path, format_exception=_format)
+        # cattrs says "what @ where"; a save's messages say "where: what".
+        return "; ".join(
+            f"{where}: {what}" for what, _, where in (line.rpartition(" @ ") for line in lines)
+        )
     return f"{path}: {error}"
 
 
@@ -161,7 +194,7 @@ def parse_document(text: str) -> dict[str, Any]:
     if not isinstance(text, str | bytes):
         raise StateError(f"a save is JSON text, not {type(text).__name__}")
     try:
-        document = json.loads(text)
+        document: Any = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise StateError(f"not JSON: {error}") from None
     except RecursionError:
@@ -171,14 +204,37 @@ def parse_document(text: str) -> dict[str, Any]:
     if document.get("format") != FORMAT:
         raise StateError(f"not a burgundy save: 'format' must be {FORMAT!r}")
     version = document.get("version")
-    if type(version) is not int or version != VERSION:  # not True, not 1.0
-        raise StateError(f"unsupported save version {version!r} (this engine reads {VERSION})")
-    extra = set(document) - {"format", "version", "tiles", "state"}
+    if type(version) is not int or not 1 <= version <= VERSION:  # not True, not 1.0
+        raise StateError(
+            f"unsupported save version {version!r} (this engine reads 1 to {VERSION})"
+        )
+    while version < VERSION:
+        document = MIGRATIONS[version](document)
+        version += 1
+    extra = set(document) - _KEYS
     if extra:
         raise StateError(f"unknown keys in the save: {', '.join(sorted(extra))}")
-    if "state" not in document or "tiles" not in document:
-        raise StateError("a save needs 'tiles' and 'state'")
-    return document
+    missing = _KEYS - set(document)
+    if missing:
+        raise StateError(f"a save needs {', '.join(sorted(missing))}")
+    if not isinstance(document["engine"], str):
+        raise StateError("malformed save: engine: the engine version as text")
+    if document["ruleset"] is not None and not isinstance(document["ruleset"], str):
+        raise StateError("malformed save: ruleset: the tile set's digest as text")
+    return dict(document)
+
+
+_KEYS = {"format", "version", "engine", "ruleset", "tiles", "state"}
+
+
+def check_ruleset(document: dict[str, Any], tiles: TileSet) -> None:
+    """The tile set a save names must be the one it was saved with."""
+    saved = document["ruleset"]
+    if saved is not None and saved != tiles.digest:
+        raise StateError(
+            f"malformed save: ruleset: saved under tile set {saved}, but its tiles now give "
+            f"{tiles.digest}: the rules changed since it was saved"
+        )
 
 
 def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list[str]:
@@ -209,11 +265,19 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("white_die", f"must be 1-6, not {state.white_die}")
     _board_problems(state, fail)
     claimed = [0] * len(data.COLOURS)
+    held: set[tuple[str, str]] = set()
     for seat, player in enumerate(state.players):
         _player_problems(seat, player, fail)
-        for colour, _ in player.bonus_tiles:
-            if colour in data.COLOURS:
-                claimed[data.COLOURS.index(colour)] += 1
+        if tiles is not None:
+            _hook_problems(seat, player, tiles, fail)
+        for index, bonus in enumerate(player.bonus_tiles):
+            if bonus in held:
+                colour, size = bonus
+                where = f"players[{seat}].bonus_tiles[{index}]"
+                fail(where, f"there is one {size} {colour} bonus tile, held already")
+            held.add(bonus)
+            if bonus[0] in data.COLOURS:
+                claimed[data.COLOURS.index(bonus[0])] += 1
     if list(state.bonus_claims) != claimed or any(n > 2 for n in claimed):
         fail("bonus_claims", f"must count the bonus tiles the seats hold per colour: {claimed}")
     on_track = sorted(seat for stack in state.track for seat in stack)
@@ -300,6 +364,21 @@ def _player_problems(
             fail(f"{where}.bonus_tiles[{index}]", "a colour and large or small")
 
 
+def _hook_problems(
+    seat: int, player: model.PlayerState, tiles: TileSet, fail: Callable[[str, str], None]
+) -> None:
+    """``hooked`` is derived: the placed tiles with modifiers or triggers, in placement
+    order. A save may not switch on a tile that is not in the estate, nor off one that is."""
+    placed = Counter(t.id for t in player.spaces if t is not None and t.id in tiles.hooked)
+    hooked = Counter(player.hooked)
+    if hooked != placed:
+        live = ", ".join(sorted((hooked - placed).elements()))
+        dead = ", ".join(sorted((placed - hooked).elements()))
+        what = [f"{live} live without the tile in the estate"] if live else []
+        what += [f"{dead} in the estate but not live"] if dead else []
+        fail(f"players[{seat}].hooked", "; ".join(what))
+
+
 def _pending_problems(
     state: model.GameState, tiles: TileSet | None, fail: Callable[[str, str], None]
 ) -> None:
@@ -313,6 +392,13 @@ def _pending_problems(
             fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
         if isinstance(frame, model.FlowStep) and frame.step not in FLOW_STEPS:
             fail(f"{where}.step", " or ".join(FLOW_STEPS))
+        tile_id = getattr(frame, "tile_id", None)
+        if (
+            tile_id is not None
+            and 0 <= seat < players
+            and all(t is None or t.id != tile_id for t in state.players[seat].spaces)
+        ):
+            fail(f"{where}.tile_id", f"no {tile_id} in seat {seat}'s estate behind it")
         if isinstance(frame, model.EffectFrame) and tiles is not None:
             definition = tiles.by_id.get(frame.tile_id)
             hooks = -1 if definition is None else len(definition.triggers)

@@ -27,6 +27,15 @@ def _compile(sources: tuple[tuple[str, str], ...], hooks: Mapping[str, Hook]) ->
     return TileSet(defs, sources, dict(hooks))
 
 
+@functools.lru_cache(maxsize=16)
+def _compile_saved(
+    sources: tuple[tuple[str, str], ...], hooks: tuple[tuple[str, Hook], ...]
+) -> TileSet:
+    """The tile set of a save or replay: loading many of the same house rules (a check
+    loads every position) compiles them once."""
+    return _compile(sources, dict(hooks))
+
+
 def load_tiles(*items: TileSet | str | Path, hooks: Mapping[str, Hook] | None = None) -> TileSet:
     """Parse and compile tile definitions, layered in order: each item is a tile set
     (``STANDARD_TILES``), a path to a ``.tiles`` file, or tile-language text. Later
@@ -76,11 +85,14 @@ def tiles_reference(tiles: TileSet) -> Any:
     }
 
 
-def _read_reference(reference: Any) -> tuple[tuple[tuple[str, str], ...], list[str]]:
-    """The sources and hook names a save's ``tiles`` names, checked for shape."""
+def _read_reference(
+    reference: Any, record: str
+) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The sources and hook names a save's (or a replay's) ``tiles`` names, checked for
+    shape."""
 
     def fail(where: str, what: str) -> StateError:
-        return StateError(f"malformed save: tiles{where}: {what}")
+        return StateError(f"malformed {record}: tiles{where}: {what}")
 
     if not isinstance(reference, dict) or set(reference) - {"sources", "hooks"}:
         raise fail("", '"standard" or an object with "sources" and "hooks"')
@@ -101,14 +113,30 @@ def _read_reference(reference: Any) -> tuple[tuple[tuple[str, str], ...], list[s
     return tuple(sources), hooks
 
 
-def tiles_from_reference(reference: Any, hooks: Mapping[str, Hook] | None) -> TileSet:
+def tiles_from_reference(
+    reference: Any, hooks: Mapping[str, Hook] | None, record: str = "save"
+) -> TileSet:
+    """The tile set a ``record`` ("save" or "replay") names, loaded again."""
     if reference == "standard":
         return standard_tiles()
-    sources, needed = _read_reference(reference)
+    sources, needed = _read_reference(reference, record)
     missing = [name for name in needed if not hooks or name not in hooks]
     if missing:
-        raise StateError(f"the save's tiles call Python hooks not given: {', '.join(missing)}")
+        raise StateError(
+            f"the {record}'s tiles call Python hooks not given: {', '.join(missing)}"
+        )
+    named = tuple(sorted((hooks or {}).items()))
     try:
-        return _compile(sources, dict(hooks or {}))
+        if _hashable(named):
+            return _compile_saved(sources, named)
+        return _compile(sources, dict(named))
     except TileError as error:
-        raise StateError(f"the save's tiles do not load: {error}") from None
+        raise StateError(f"the {record}'s tiles do not load: {error}") from None
+
+
+def _hashable(value: object) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True

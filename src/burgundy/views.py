@@ -29,6 +29,9 @@ from burgundy.serialize import CONVERTER
 #: Parts of a state that nobody at the table can see.
 HIDDEN = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws")
 
+#: Salt of the random streams of determinized games.
+_DETERMINIZE = 0xD37E
+
 
 @attrs.frozen
 class SeatView:
@@ -132,8 +135,11 @@ def determinize(state: GameState, seed: int) -> GameState:
     ``seed``: every face-down supply shuffled, the unseen goods dealt again into the stacks
     to come (the rest left the game), and a new random stream for future dice and draws.
 
-    It reads only what the view holds, so states with equal views give the same result."""
+    It reads only what the view holds (and the stacks of the phases begun, which nothing
+    reads again), so states with equal views give the same result."""
     view = _summaries(state)
+    # Its own stream, so that no seed a caller picks replays the game's real future.
+    seed = rng.derived(seed, _DETERMINIZE)
     draws = 0
     supply = []
     for pile in view["supply_left"]:

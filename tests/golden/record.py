@@ -62,10 +62,10 @@ def record(spec: dict[str, Any]) -> burgundy.Replay:
 def replay_text(replay: burgundy.Replay) -> str:
     """The record as stored: its JSON with one line per action, for a readable diff."""
     document = json.loads(replay.to_json())
-    actions = document.pop("actions")
-    head = json.dumps(document, sort_keys=True, indent=1, ensure_ascii=False)
-    lines = ",\n".join(json.dumps(a, sort_keys=True) for a in actions)
-    return head[:-2] + ',\n "actions": [\n' + lines + "\n ]\n}\n"
+    head = sorted((key, value) for key, value in document.items() if key != "actions")
+    lines = [f" {json.dumps(key)}: {json.dumps(value, sort_keys=True)}," for key, value in head]
+    actions = ",\n".join(f"  {json.dumps(a, sort_keys=True)}" for a in document["actions"])
+    return "{\n" + "\n".join(lines) + '\n "actions": [\n' + actions + "\n ]\n}\n"
 
 
 def log_text(replay: burgundy.Replay) -> str:

@@ -177,6 +177,7 @@ def test_wheel_contents(installed: tuple[Path, Path]) -> None:
         "data/components.toml",
         "data/estates.toml",
         "py.typed",
+        "save.schema.json",
     ):
         assert (package / name).is_file(), name
     for name in ("buildings.tiles", "knowledge.tiles"):

@@ -55,16 +55,6 @@ def turn_order(players: int, seed: int = 0) -> tuple[int, ...]:
     return new_game(players, seed).state.turn_order
 
 
-
-
-
-
-
-
-
-
-
-
 def snapshot(game: burgundy.Game) -> str:
     return game.to_json()
 

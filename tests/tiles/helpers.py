@@ -20,6 +20,8 @@ import burgundy
 from burgundy.actions import Action, Choose, PlaceTile, Skip
 from burgundy.events import Event, FinalScore
 from burgundy.testing import Scenario
+from burgundy.testing.play import finish_game as finish_game
+from burgundy.testing.play import score_sheet
 from tests.play import (  # re-exported: the test modules import them from here
     actions as actions,
 )
@@ -72,12 +74,6 @@ def legal(game: burgundy.Game) -> set[Action]:
     return set(game.legal_actions())
 
 
-
-
-
-
-
-
 def place(
     game: burgundy.Game, tile_id: str, space: int, die: int | None = None
 ) -> tuple[Event, ...]:
@@ -87,8 +83,6 @@ def place(
     if die is not None:
         fields["die"] = die
     return play(game, find(game, PlaceTile, **fields))
-
-
 
 
 def kinds(events: Iterable[Event], *classes: type) -> list[type]:
@@ -117,24 +111,9 @@ def is_turn_decision(game: burgundy.Game) -> bool:
     )
 
 
-
-
-def finish_game(game: burgundy.Game) -> list[Event]:
-    """Finish the turn and every turn after it (taking workers) until the game is over."""
-    events: list[Event] = []
-    while not game.is_over:
-        events += finish_turn(game)
-    return events
-
-
 def final_lines(events: Iterable[Event], seat: int = SEAT) -> dict[str, int]:
     """The ``FinalScore`` lines of ``seat``: label -> points (labels must not repeat)."""
-    lines: dict[str, int] = {}
-    for e in of(events, FinalScore):
-        if e.seat == seat:
-            assert e.label not in lines, f"label {e.label!r} scored twice"
-            lines[e.label] = e.points
-    return lines
+    return score_sheet(events, seat)
 
 
 def final_line_list(events: Iterable[Event], seat: int = SEAT) -> list[tuple[str, int]]:

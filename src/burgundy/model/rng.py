@@ -40,3 +40,9 @@ def shuffled(seed: int, draws: int, items: Sequence[T]) -> tuple[tuple[T, ...], 
         j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return tuple(out), draws
+
+
+def derived(seed: int, salt: int) -> int:
+    """The seed of another stream, unrelated to ``seed``'s own: a game drawn from
+    ``derived(seed, salt)`` shares no numbers with one drawn from ``seed``."""
+    return _mix(seed ^ salt, -1)

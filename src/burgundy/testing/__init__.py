@@ -1,6 +1,9 @@
-"""Helpers for testing games and house rules: ``Scenario`` and Hypothesis strategies
-(``burgundy.testing.strategies``)."""
+"""Helpers for testing games and house rules: ``Scenario`` for exact positions,
+``check_tiles`` for a whole tile set, the play helpers of ``burgundy.testing.play``,
+the invariants of ``burgundy.testing.invariants`` and Hypothesis strategies
+(``burgundy.testing.strategies``). See ``docs/testing.md``."""
 
+from burgundy.testing.check import CheckSummary, check_tiles
 from burgundy.testing.scenario import Scenario
 
-__all__ = ["Scenario"]
+__all__ = ["CheckSummary", "Scenario", "check_tiles"]

@@ -1,9 +1,11 @@
 """``Scenario``: build an exact position without playing up to it.
 
-Each call sets one part of a fresh ``new_game`` position exactly; ``build()`` checks the
-physical limits and returns a ``Game``. Tiles and goods put somewhere are taken from where
-the game keeps unused ones (the supplies, the goods that left the game), and what they
-replace goes back there, so every tile and goods tile stays somewhere exactly once.
+Each call sets one part of a fresh ``new_game`` position exactly (start castles chosen on
+each map's first castle space); ``build()`` checks the physical limits and returns a
+``Game``. Tiles and goods put somewhere are taken from where the game keeps unused ones
+(the supplies, the goods that left the game, and failing those the depots, where another
+unused tile of the same kind stands in), and what they replace goes back there, so every
+tile and goods tile stays somewhere exactly once and a position never depends on the seed.
 """
 
 from __future__ import annotations
@@ -43,6 +45,9 @@ class Scenario:
             game.apply(Choose(data.estates()[chooser.estate_map].castle_spaces[0]))
         self._tiles = game.tiles
         self._state: GameState = game.state
+        # Depot slots (depot, slot) and black-depot tiles this scenario set: a wanted tile
+        # is never taken from them.
+        self._pinned: set[tuple[int, int]] = set()
 
     # --- where in the game ----------------------------------------------------------
 
@@ -131,6 +136,41 @@ class Scenario:
         self._state = _with(s, evolve(s.players[seat], **changes))
         return self
 
+    def bonus_tiles(self, seat: int, held: Iterable[tuple[str, str]]) -> Scenario:
+        """The bonus tiles ``seat`` holds: (colour, "large" or "small") pairs."""
+        s = self._seat(seat)
+        wanted = tuple((colour, size) for colour, size in held)
+        for colour, size in wanted:
+            if colour not in data.COLOURS or size not in ("large", "small"):
+                raise ValueError(f"bonus_tiles: ({colour!r}, {size!r}) is no bonus tile")
+        s = _with(s, evolve(s.players[seat], bonus_tiles=wanted))
+        claims = [0] * len(data.COLOURS)
+        for player in s.players:
+            for colour, _ in player.bonus_tiles:
+                claims[data.COLOURS.index(colour)] += 1
+        self._state = evolve(s, bonus_claims=tuple(claims))
+        return self
+
+    def white_die(self, value: int) -> Scenario:
+        """The white die of this round (the goods already delivered stay where they are)."""
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+            raise ValueError(f"white_die must be 1-6, not {value!r}")
+        self._state = evolve(self._state, white_die=value)
+        return self
+
+    def turn_order(self, order: Sequence[int]) -> Scenario:
+        """This round's turn order, first to act first; the turn-order track becomes one
+        stack on its first space giving the same order. The seat whose turn it is keeps
+        its turn."""
+        s = self._state
+        wanted = tuple(order)
+        if sorted(wanted) != list(range(len(s.players))):
+            raise ValueError(f"turn_order must list every seat once, not {order!r}")
+        active = s.active_seat
+        track = (tuple(reversed(wanted)),) + ((),) * (len(s.track) - 1)
+        self._state = evolve(s, turn_order=wanted, track=track, turn=wanted.index(active))
+        return self
+
     # --- the board --------------------------------------------------------------------
 
     def depot(self, number: int, tiles: Sequence[str | None]) -> Scenario:
@@ -150,6 +190,7 @@ class Scenario:
         depots = list(s.depot_slots)
         depots[number - 1] = tuple(slots)
         self._state = evolve(s, depot_slots=tuple(depots))
+        self._pinned |= {(number, slot) for slot in range(len(slots))}
         return self
 
     def depot_goods(self, number: int, goods: Sequence[int]) -> Scenario:
@@ -170,6 +211,7 @@ class Scenario:
         for t in wanted:
             s = self._take(s, t, "the black depot", black=True)
         self._state = evolve(s, black_depot=wanted)
+        self._pinned |= {(0, slot) for slot in range(len(wanted))}
         return self
 
     def build(self) -> Game:
@@ -218,6 +260,28 @@ class Scenario:
             return evolve(s, black_supply=_without(s.black_supply, wanted))
         if wanted in s.out:
             return evolve(s, out=_without(s.out, wanted))
+        return self._take_from_depots(s, wanted, where)
+
+    def _take_from_depots(self, s: GameState, wanted: Tile, where: str) -> GameState:
+        """Take ``wanted`` from a depot or the black depot the scenario did not set, and
+        put another unused tile of the same kind there from the matching supply, so that
+        a position never depends on where the seed dealt a tile."""
+        for number, slots in enumerate(s.depot_slots, 1):
+            for slot, placed in enumerate(slots):
+                if placed == wanted and (number, slot) not in self._pinned:
+                    pile_index = data.COLOURS.index(wanted.colour)
+                    pile = s.supply[pile_index]
+                    other = _same_kind(pile, wanted)
+                    supply = list(s.supply)
+                    supply[pile_index] = _without(pile, other)
+                    depots = list(s.depot_slots)
+                    depots[number - 1] = slots[:slot] + (other,) + slots[slot + 1 :]
+                    return evolve(s, supply=tuple(supply), depot_slots=tuple(depots))
+        for slot, placed in enumerate(s.black_depot):
+            if placed == wanted and (0, slot) not in self._pinned:
+                other = _same_kind(s.black_supply, wanted)
+                black = s.black_depot[:slot] + (other,) + s.black_depot[slot + 1 :]
+                return evolve(s, black_supply=_without(s.black_supply, other), black_depot=black)
         raise ValueError(f"{where}: no {wanted} is left unused in this game")
 
     def _give_back(self, s: GameState, tiles: tuple[Tile, ...], black: bool = False) -> GameState:
@@ -258,6 +322,17 @@ def _with(s: GameState, player: PlayerState) -> GameState:
 def _without(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
     i = items.index(item)
     return items[:i] + items[i + 1 :]
+
+
+def _same_kind(pile: tuple[Tile, ...], wanted: Tile) -> Tile:
+    """An unused tile of ``wanted``'s kind (else of its colour) from ``pile``, to stand in
+    for it."""
+    same_kind = [t for t in pile if t.kind == wanted.kind and t != wanted]
+    same_colour = [t for t in pile if t.colour == wanted.colour and t != wanted]
+    for found in (same_kind, same_colour):
+        if found:
+            return found[-1]  # the top one, as a draw would take
+    raise ValueError(f"no unused tile is left to stand in for {wanted}")
 
 
 def _claim_goods(s: GameState, out: list[int], goods: int) -> GameState:

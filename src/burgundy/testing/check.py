@@ -1,0 +1,109 @@
+"""``check_tiles``: play a tile set through many random games, checking every engine
+invariant after every step, and save/load equality; ``burgundy check --play N FILE…``
+runs it from the command line."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Sequence
+from typing import TextIO
+
+import attrs
+
+from burgundy import data
+from burgundy.bots import RandomBot
+from burgundy.effects.tileset import TileSet
+from burgundy.errors import StateError
+from burgundy.game import Game, new_game
+from burgundy.testing.invariants import check_events, check_invariants, check_step
+from burgundy.tiles_loader import load_tiles, standard_tiles
+
+#: More steps than any game takes: a game still running after them never ends.
+MAX_STEPS = 5000
+
+
+@attrs.frozen
+class CheckSummary:
+    """What ``check_tiles`` played: games per player count, steps, and each player
+    count's mean winning score."""
+
+    games: int
+    steps: int
+    players: tuple[int, ...]  # the player count of each game, in order
+    winning_scores: tuple[int, ...]
+
+    def __str__(self) -> str:
+        counts = ", ".join(f"{self.players.count(n)} with {n}" for n in (2, 3, 4))
+        mean = statistics.mean(self.winning_scores) if self.winning_scores else 0
+        return (
+            f"{self.games} games ({counts} players), {self.steps} steps, every invariant "
+            f"held; mean winning score {mean:.1f}"
+        )
+
+
+def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary:
+    """Play ``games`` random games with ``tiles`` over 2, 3 and 4 players and random
+    estates, checking every engine invariant (``burgundy.testing.invariants``) after every
+    step, and that every position saves and loads to the same game. Raises
+    ``AssertionError`` naming the seed and step of the first failure (the game is
+    ``new_game(players, seed, estates, tiles)`` followed by ``RandomBot(seed)``'s
+    actions); returns a summary otherwise."""
+    if not isinstance(tiles, TileSet):
+        raise ValueError(f"tiles must be a tile set from burgundy.load_tiles, not {tiles!r}")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number >= 1, not {games!r}")
+    players: list[int] = []
+    winning: list[int] = []
+    steps = 0
+    for n in range(games):
+        game_seed = seed + n
+        count = (2, 3, 4)[n % 3]
+        maps = random.Random(game_seed).choices(sorted(data.estates()), k=count)
+        game = new_game(count, game_seed, estates=maps, tiles=tiles)
+        where = f"new_game({count}, seed={game_seed}, estates={maps}) with RandomBot({game_seed})"
+        steps += _check_game(game, RandomBot(game_seed), where)
+        players.append(count)
+        winning.append(max(game.scores()))
+    return CheckSummary(games, steps, tuple(players), tuple(winning))
+
+
+def _check_game(game: Game, bot: RandomBot, where: str) -> int:
+    step = 0
+    try:
+        saved = _check_position(game)
+        while not game.is_over:
+            if step >= MAX_STEPS:
+                raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
+            before = game.clone()
+            events = game.apply(bot.act(game))
+            step += 1
+            check_step(before, game, saved)
+            check_events(before, game, events)
+            saved = _check_position(game)
+    except (AssertionError, StateError) as error:
+        raise AssertionError(f"{where}, step {step}: {error}") from error
+    return step
+
+
+def _check_position(game: Game) -> str:
+    """Check every invariant and that the save loads back to the same game; the save."""
+    check_invariants(game)
+    saved = game.to_json()
+    loaded = Game.from_json(saved, hooks=dict(game.tiles.hooks))
+    if loaded.state != game.state or loaded.legal_actions() != game.legal_actions():
+        raise AssertionError("the position does not load back as the same game")
+    return saved
+
+
+def check_play(files: Sequence[str], games: int, seed: int, out: TextIO) -> int:
+    """``burgundy check --play N FILE…``: the tile files layered over the standard tiles,
+    played ``games`` times by ``check_tiles``. Prints the summary or the first failure."""
+    tiles = load_tiles(standard_tiles(), *files)
+    try:
+        summary = check_tiles(tiles, games=games, seed=seed)
+    except AssertionError as error:
+        print(f"failed: {error}", file=out)
+        return 1
+    print(f"ok: {summary}", file=out)
+    return 0
