@@ -342,7 +342,7 @@ class Evaluator:
 
     def _estate(self, state: GameState, player: PlayerState) -> _Estate:
         spaces = player.spaces
-        key = (id(spaces), state.phase, state.bonus_claims)
+        key = (id(spaces), player.estate_map, len(state.players), state.phase, state.bonus_claims)
         known = self._estates.get(key)
         if known is not None and known[0] is spaces:
             return known[1]
