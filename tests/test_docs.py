@@ -9,7 +9,7 @@ import pytest
 
 from tests.rules_coverage import ROOT
 
-PAGES = ["README.md", "docs/guide.md", "docs/testing.md"]
+PAGES = ["README.md", "docs/guide.md", "docs/testing.md", "docs/bots.md"]
 
 
 @pytest.mark.parametrize("page", PAGES)

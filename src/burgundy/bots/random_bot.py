@@ -22,6 +22,15 @@ class Bot(Protocol):
     def act(self, game: Game) -> Action: ...
 
 
+def legal(game: Game) -> tuple[Action, ...]:
+    """``game.legal_actions()``; a bot asked to act in a game that is over gets
+    ``ValueError``."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("the game is over: there is no action to choose")
+    return actions
+
+
 class RandomBot:
     """Picks uniformly among ``game.legal_actions()`` with its own seeded ``random.Random``,
     so the same seed on the same game picks the same actions."""
@@ -31,9 +40,7 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def act(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is no action to choose")
+        actions = legal(game)
         return actions[self._rng.randrange(len(actions))]
 
     def __repr__(self) -> str:

@@ -1,0 +1,160 @@
+"""``MCTSBot``: information-set Monte Carlo tree search over determinized games.
+
+The bot never reads the real hidden parts: it searches games drawn with
+``game.determinize(seat, seed)``, which agree with everything the seat sees and redraw the
+rest (supply orders, goods stacks to come, future dice). One tree is shared by all the
+samples; each iteration plays down it in one sample, so an action's statistics mix the
+futures it may meet (single-observer ISMCTS). A child is counted as available whenever its
+action was legal in the sample at hand, and UCB weighs it by that count, since after a
+round ends different samples offer different actions.
+
+Iterations stop at the first position not yet in the tree: it is valued with the greedy
+bot's evaluation (``bots.evaluate``) for every seat, turned into a chance of leading by a
+logistic curve, instead of a random playout (random play says little about good play).
+Actions are grouped and shortlisted as the greedy bot does (``greedy.choices``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from burgundy.bots.evaluate import Evaluator, Weights
+from burgundy.bots.greedy import choices
+from burgundy.bots.random_bot import legal
+
+if TYPE_CHECKING:
+    from burgundy.actions import Action
+    from burgundy.game import Game
+    from burgundy.model.state import GameState
+
+
+class _Node:
+    """A position of the tree: visits, summed rewards per seat and, for the children,
+    how often each was available."""
+
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = [0.0] * players
+
+
+class MCTSBot:
+    """Searches ``iterations`` iterations (or for ``seconds``, when given: then how far it
+    gets, and so its choice, depends on the machine) over ``samples`` determinized games
+    drawn from its seeded ``random.Random``, and plays the action visited most.
+    ``exploration`` is UCB's constant; ``spread`` the points of lead that count as about a
+    three-in-four chance of leading."""
+
+    def __init__(
+        self,
+        seed: int,
+        iterations: int = 1000,
+        *,
+        seconds: float | None = None,
+        samples: int = 16,
+        exploration: float = 0.7,
+        spread: float = 10.0,
+        weights: Weights | None = None,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples!r}")
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self.samples = samples
+        self.exploration = exploration
+        self.spread = spread
+        self.weights = weights or Weights()
+        self._rng = random.Random(seed)
+        self._evaluator: Evaluator | None = None
+
+    def act(self, game: Game) -> Action:
+        actions = legal(game)
+        if len(actions) == 1:
+            return actions[0]
+        seat = game.current_player
+        assert seat is not None
+        self._evaluator = Evaluator.reused(self._evaluator, game.tiles, self.weights)
+        draws = min(self.samples, self.iterations)
+        samples = [game.determinize(seat, self._rng.getrandbits(32)) for _ in range(draws)]
+        root = _Node(len(game.state.players))
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while not done or (
+            done < self.iterations if deadline is None else time.perf_counter() < deadline
+        ):
+            self._iterate(root, samples[done % draws].clone())
+            done += 1
+        # The samples share the seat's view, so their first legal actions are the game's.
+        best = max(root.children, key=lambda action: root.children[action].visits)
+        return actions[actions.index(best)]
+
+    def _iterate(self, root: _Node, game: Game) -> None:
+        """One iteration in one sample: select down the tree, add one position, value it,
+        and back the value up."""
+        evaluator = self._evaluator
+        assert evaluator is not None
+        path = [root]
+        node = root
+        while not game.is_over:
+            mover = game.current_player
+            assert mover is not None
+            options = [group[0] for group in choices(evaluator, game, mover)]
+            untried = [a for a in options if a not in node.children]
+            for action in options:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = untried[self._rng.randrange(len(untried))]
+                game.apply(action)
+                child = node.children[action] = _Node(len(node.reward))
+                child.available = 1
+                path.append(child)
+                break
+            action = self._select(node, options, mover)
+            game.apply(action)
+            node = node.children[action]
+            path.append(node)
+        rewards = self._rewards(game.state)
+        for visited in path:
+            visited.visits += 1
+            for seat, reward in enumerate(rewards):
+                visited.reward[seat] += reward
+
+    def _select(self, node: _Node, options: list[Action], mover: int) -> Action:
+        """UCB over the children available now, each by its own availability count."""
+        best, top = options[0], -math.inf
+        for action in options:
+            child = node.children[action]
+            score = child.reward[mover] / child.visits + self.exploration * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+            if score > top:
+                best, top = action, score
+        return best
+
+    def _rewards(self, state: GameState) -> list[float]:
+        """Each seat's chance of leading at ``state``, from the evaluation's lead."""
+        evaluator = self._evaluator
+        assert evaluator is not None
+        worths = [evaluator.value(state, seat) for seat in range(len(state.players))]
+        rewards = []
+        for seat, worth in enumerate(worths):
+            lead = worth - max(w for s, w in enumerate(worths) if s != seat)
+            rewards.append(1 / (1 + math.exp(-lead * 1.1 / self.spread)))
+        return rewards
+
+    def __repr__(self) -> str:
+        budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
+        return f"MCTSBot(seed={self.seed}, {budget})"
