@@ -216,7 +216,16 @@ def test_expansions_are_named_from_the_packaged_registry(
 
 def test_play_with_a_person_and_no_input_is_played_out_by_a_bot() -> None:
     # The Quick start's command run from a script: when the input ends, a bot takes over.
-    result = burgundy_command("play", "--players", "2", "--seat", "0", "--seed", "3")
+    result = burgundy_command("play", "--players", "2", "--seat", "0", "--seed", "3",
+                              "--bots", "random")
     assert result.returncode == 0, result.stderr
-    assert "No more input: a random bot plays Seat 0 (you) to the end." in result.stdout
+    assert "No more input: a greedy bot plays Seat 0 (you) to the end." in result.stdout
     assert result.stdout.rstrip().endswith("wins.")
+
+
+def test_people_play_against_the_strongest_quick_bot_by_default() -> None:
+    from burgundy.cli import bot_lineup
+
+    assert bot_lineup(None, {0}) == ("mcts",)
+    assert bot_lineup(None, set()) == ("random",)  # bots only: played out in a moment
+    assert bot_lineup(["greedy"], {0}) == ["greedy"]

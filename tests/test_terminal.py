@@ -80,8 +80,8 @@ def choices(screen: str) -> dict[str, int]:
 
 def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    term = Terminal("--players", "2", "--seat", "0", "--seed", "3", "--estates", "2",
-                    "--save", str(save), cwd=tmp_path)
+    term = Terminal("--bots", "random", "--players", "2", "--seat", "0", "--seed", "3",
+                    "--estates", "2", "--save", str(save), cwd=tmp_path)
     shown = term.read_until(PROMPT)
     assert "Phase A, round 1" in shown
     assert "Main board" in shown and "black" in shown
@@ -118,7 +118,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
 
     saved = burgundy.Game.from_json(save.read_text())
     assert [tile_name(saved.tiles, t) for t in saved.state.players[0].storage] == [taken]
-    term = Terminal("--seat", "0", "--load", str(save), cwd=tmp_path)
+    term = Terminal("--bots", "random", "--seat", "0", "--load", str(save), cwd=tmp_path)
     shown = term.read_until(PROMPT)
     assert f"storage: {taken}" in shown
     term.type("q\n")
@@ -127,7 +127,7 @@ def test_a_short_game_typed_at_the_keyboard_then_saved_and_resumed(tmp_path: Pat
 
 
 def test_undo_where_the_engine_allows_it(tmp_path: Path) -> None:
-    term = Terminal("--seat", "0", "--seed", "1", cwd=tmp_path)
+    term = Terminal("--bots", "random", "--seat", "0", "--seed", "1", cwd=tmp_path)
     first = term.read_until(PROMPT)
     term.type("1\n")
     term.read_until(PROMPT)
@@ -146,7 +146,8 @@ def test_undo_where_the_engine_allows_it(tmp_path: Path) -> None:
 
 def test_a_whole_game_against_three_bots(tmp_path: Path) -> None:
     """A person who always picks the first action plays to the final score sheet."""
-    term = Terminal("--players", "4", "--seat", "2", "--seed", "8", cwd=tmp_path)
+    term = Terminal("--bots", "random", "--players", "4", "--seat", "2", "--seed", "8",
+                    cwd=tmp_path)
     decisions = 0
     while True:
         shown = term.read_until(PROMPT, "wins.", timeout=120)

@@ -7,7 +7,7 @@ import importlib.util
 import json
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -107,6 +107,16 @@ def _writable(path: str, option: str) -> Path:
 # --- play ---------------------------------------------------------------------------------
 
 
+#: People's opponents: the strongest bot that answers in about a second (docs/bots.md).
+OPPONENTS = ("mcts",)
+
+
+def bot_lineup(named: Sequence[str] | None, humans: Collection[int]) -> Sequence[str]:
+    """The bots ``burgundy play`` seats: those named, else strong opponents for people,
+    else (bots only) random bots, which play a game out in a moment."""
+    return named or (OPPONENTS if humans else ("random",))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     _need("rich", "burgundy play", "play")
     from rich.console import Console
@@ -119,7 +129,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     for seat in humans:
         if not 0 <= seat < players:
             raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
-    lineup = args.bots or ("random",)
+    lineup = bot_lineup(args.bots, humans)
     kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
     bots = {seat: by_name(kind, args.seed * 4 + seat) for seat, kind in kinds.items()}
     console = Console(highlight=False)

@@ -57,8 +57,8 @@ ROW_WIDTHS = (4, 5, 6, 7, 6, 5, 4)
 CELL = 8  # characters per hex; rows are offset by half of it
 #: What a person may answer besides an action.
 QUIT, UNDONE = "quit", "undone"
-#: The bot that takes over a person's seat when the input ends.
-STAND_IN = "random"
+#: The bot that takes over a person's seat when the input ends: quick, and plays well.
+STAND_IN = "greedy"
 
 HELP = (
     "Type the number of an action and press Enter. Other commands: "

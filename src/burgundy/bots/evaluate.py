@@ -21,9 +21,9 @@ from typing import Any
 import attrs
 
 from burgundy import data
-from burgundy.effects import ir
 from burgundy.effects.evaluate import Env
 from burgundy.effects.tileset import CompiledScorer, TileSet
+from burgundy.lang import ir
 from burgundy.model.state import DiscardChoice, GameState, PlayerState
 from burgundy.model.tile import Tile
 
