@@ -110,9 +110,16 @@ class UseAction:
     source: str
     index: int
     label: str
+    # An action `with a die`: the die used (None: a castle's extra action), the number it
+    # counts as and the workers that turn it.
+    die: int | None = None
+    number: int | None = None
+    workers: int = 0
 
     def __str__(self) -> str:
-        return f"{self.label} ({self.source})"
+        if self.number is None:
+            return f"{self.label} ({self.source})"
+        return f"{self.label} ({self.source}; {_via(self.die, self.number, self.workers)})"
 
 
 @attrs.frozen(cache_hash=True)

@@ -33,7 +33,7 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _die(action: act.TakeTile | act.PlaceTile | act.SellGoods) -> str:
+def _die(action: act.TakeTile | act.PlaceTile | act.SellGoods | act.UseAction) -> str:
     if action.die is None:
         return f"extra action as a {action.number}"
     text = f"die {action.die}"
@@ -91,7 +91,8 @@ def describe_action(game: Game, action: act.Action) -> str:
         return _SKIPS.get(type(pending_decision(game)), "skip it")
     if isinstance(action, act.UseAction):
         source = game.tiles.by_id.get(action.source)
-        return action.label + (f" ({source.name})" if source is not None else "")
+        text = action.label + (f" ({source.name})" if source is not None else "")
+        return text if action.number is None else f"{text} ({_die(action)})"
     return _describe_choice(game, action.option)
 
 

@@ -270,6 +270,8 @@ class ActionUsed:
     seat: int
     source: str
     label: str
+    number: int = 0  # the die's number, for an action `with a die`
+    cause: str = ""  # `die` or `castle`, for an action `with a die`
 
 
 @attrs.frozen

@@ -595,7 +595,7 @@ def test_shield_18_places_without_touching_a_placed_tile() -> None:
     assert on_0("shield:18")
 
 
-NOT_WRITTEN = ("shield:6", "shield:11")
+NOT_WRITTEN = ("shield:6",)
 
 
 @pytest.mark.rule("X-SHIELD-5", "R-SHIP-1")
@@ -638,9 +638,29 @@ def test_shield_16_sets_one_die_to_any_number_once_per_turn() -> None:
     assert isinstance(decision, OptionChoice) and all(o >= 6 for o in decision.options)
 
 
+@pytest.mark.rule("X-SHIELD-5", "R-CASTLE-1")
+def test_shield_11_a_castles_extra_action_takes_a_shield() -> None:
+    # A castle placed on space 6 (die 6, next to the knowledge tile on 12) gives an extra
+    # action; with shield 11 it may take a shield from the depot of the number it uses.
+    depot = next(n for n, held in _layout().items() if held)
+    s = position(*SHIELDS, dice=(6, 1)).row(SEAT, "shield", ["shield:11"])
+    game = s.estate(SEAT, {12: "knowledge:1"}).storage(SEAT, ["castle"]).build()
+    play(game, find(game, PlaceTile, space=6, die=6))
+    takes = _offered(game, "shield:11")
+    assert [a.number for a in takes] == [n for n in range(1, 7) if _on_depot(game, n)]
+    assert all(a.die is None and a.workers == 0 for a in takes)
+    wanted = _on_depot(game, depot)[0]
+    play(game, next(a for a in takes if a.number == depot))
+    _choose_tile(game, wanted)
+    assert _held(game) == ["shield:11", wanted]
+    # With the turn's dice, not a castle's action, shield 11 offers nothing.
+    game = position(*SHIELDS, dice=(6, 1)).row(SEAT, "shield", ["shield:11"]).build()
+    assert not _offered(game, "shield:11")
+
+
 @pytest.mark.rule("X-SHIELD-5")
 def test_shields_whose_power_the_file_does_not_write_yet() -> None:
-    """Shields 6 and 11 only score: their powers are not written yet. When one is,
+    """Shield 6 only scores: their powers are not written yet. When one is,
     this test fails: replace its entry here by a test through play of the power."""
     defs = expansion(*SHIELDS).by_id
     for shield in NOT_WRITTEN:

@@ -168,7 +168,8 @@ class _Checker:
         for trigger in tile.triggers:
             self._trigger(trigger, tile)
         for action in tile.actions:
-            scope = _Scope(f'`action "{action.label}"`')
+            scope = _Scope(f'`action "{action.label}"`',
+                           event=registry.EVENTS["action_used"] if action.die else None)
             if not action.label.strip():
                 self._error('an action needs a label players see: `action "Label" { … }`',
                             action.pos)

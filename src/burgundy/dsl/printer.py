@@ -56,6 +56,8 @@ def format_tile(tile: ir.TileDef) -> str:
         head = f'action "{_label(action.label)}"'
         if action.once_per_turn:
             head += " once per turn"
+        if action.die:
+            head += " with a die"
         if action.condition is not None:
             head += f" if {format_expr(action.condition)}"
         lines += _block(head, action.body, 1)

@@ -205,12 +205,11 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         )
 
     def action(self, meta: Meta, children: list[Any]) -> ir.ActionDef:
-        once = any(isinstance(c, Token) and c.type == "ONCE_A_TURN" for c in children)
-        rest = [c for c in children[1:-1] if not (isinstance(c, Token) and c.type ==
-                                                   "ONCE_A_TURN")]
+        words = {c.type for c in children if isinstance(c, Token)}
+        rest = [c for c in children[1:-1] if not isinstance(c, Token)]
         return ir.ActionDef(label=self._string(children[0]), body=children[-1],
                             condition=rest[0] if rest else None, pos=self._pos(meta),
-                            once_per_turn=once)
+                            once_per_turn="ONCE_A_TURN" in words, die="WITH_A_DIE" in words)
 
     def setup(self, meta: Meta, children: list[Any]) -> _Setup:
         return _Setup(children[0])

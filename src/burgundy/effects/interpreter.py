@@ -445,30 +445,47 @@ def _any_in(state: GameState, seat: int, key: str, pattern: ir.Pattern) -> bool:
 # --- actions and triggers -----------------------------------------------------------------
 
 
-def offered_actions(ctx: Ctx, state: GameState, seat: int) -> list[tuple[str, int, str]]:
+def offered_actions(
+    ctx: Ctx, state: GameState, seat: int, number: int = 0, cause: str = ""
+) -> list[tuple[str, int, str]]:
     """The ``action`` programs ``seat`` may take now: (definition id, index, label) of
-    each whose condition holds and which can be carried out."""
+    each whose condition holds and which can be carried out. Without ``cause`` the actions
+    between die actions; with it (``die`` or ``castle``) the actions ``with a die``, paid
+    with a die or an extra action that counts as ``number``."""
     found = []
-    env: Env | None = None
     for tile_id in dict.fromkeys(state.players[seat].hooked):
         for index, action in enumerate(ctx.tiles.by_id[tile_id].actions):
+            if action.die != bool(cause):
+                continue
             if action.once_per_turn and f"{tile_id}#{index}" in state.used_actions:
                 continue
-            if action.condition is not None:
-                env = env or Env(state, seat)
-                if not _compiled(action.condition)(env):
-                    continue
-            if can_run(ctx, state, seat, action.body):
+            event = ActionUsed(seat, tile_id, action.label, number, cause)
+            if action.condition is not None and not _compiled(action.condition)(
+                Env(state, seat, event)
+            ):
+                continue
+            if can_run(ctx, state, seat, action.body, event):
                 found.append((tile_id, index, action.label))
     return found
 
 
-def use_action(ctx: Ctx, state: GameState, seat: int, tile_id: str, index: int) -> GameState:
+def use_action(
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    tile_id: str,
+    index: int,
+    number: int = 0,
+    cause: str = "",
+) -> GameState:
+    """Take the action; its program runs with the ``action_used`` event (the die's
+    ``number`` and ``cause`` for an action ``with a die``)."""
     action = ctx.tiles.by_id[tile_id].actions[index]
     if action.once_per_turn:
         state = edit(ctx, state, used_actions=(*state.used_actions, f"{tile_id}#{index}"))
-    ctx.events.append(ActionUsed(seat, tile_id, action.label))
-    return push(ctx, state, EffectFrame(seat, tile_id, index, (), 0, part="action"))
+    event = ActionUsed(seat, tile_id, action.label, number, cause)
+    ctx.events.append(event)
+    return push(ctx, state, EffectFrame(seat, tile_id, index, (), 0, event, part="action"))
 
 
 def setup_frames(ctx: Ctx) -> tuple[EffectFrame, ...]:

@@ -378,15 +378,17 @@ class Trigger:
 
 @attrs.frozen
 class ActionDef:
-    """``action "<label>" [once per turn] [if <condition>] { … }``: an action the holder
-    may take during their own turn between die actions, as often as it can be carried out
-    (or once a turn)."""
+    """``action "<label>" [once per turn] [with a die] [if <condition>] { … }``: an action
+    the holder may take during their own turn between die actions, as often as it can be
+    carried out (or once a turn); ``with a die`` it is a die action of its own, paid with
+    one of the turn's dice (workers turning it) or a castle's extra action."""
 
     label: str
     body: tuple[Stmt, ...]
     condition: Expr | None = None
     pos: Pos | None = _pos()
     once_per_turn: bool = False
+    die: bool = False  # costs a die (or a castle's extra action): `event.number` is its number
 
 
 @attrs.frozen

@@ -175,6 +175,16 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 "A tile program (`pay`) took silverlings, workers or points from the owner.",
             ),
             EventSpec(
+                "action_used",
+                (
+                    Field("number", "int", "the number of the die (or extra action) it used; "
+                          "0 when it used none"),
+                    Field("cause", "cause", "`die` or `castle` for an action `with a die`"),
+                ),
+                "The owner took an `action` of a tile file. Inside an action `with a die`, "
+                "`event.number` and `event.cause` are its die's.",
+            ),
+            EventSpec(
                 "purchased",
                 (Field("price", "int", "silverlings paid"),),
                 "The owner made the turn's purchase.",

@@ -408,14 +408,14 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
         state = _buy(ctx, state, action)
     elif isinstance(action, EndTurn):
         state = _end_turn(ctx, state)
-    elif isinstance(action, UseAction):
+    elif isinstance(action, UseAction) and action.number is None:
         state = interpreter.use_action(ctx, state, state.active_seat, action.source, action.index)
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
     return advance(ctx, state)
 
 
-def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
+def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameState:
     seat = state.active_seat
     player = state.players[seat]
     first_used, second_used = player.used
@@ -428,6 +428,10 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction) -> GameState:
     state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
     if paid:
         ctx.events.append(WorkersSpent(seat, paid))
+    if isinstance(action, UseAction):  # a tile file's action `with a die`
+        assert action.number is not None
+        return interpreter.use_action(ctx, state, seat, action.source, action.index,
+                                      action.number, "die")
     return do_die_action(ctx, state, seat, action, "die")
 
 
@@ -459,6 +463,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return state
     seat = frame.seat  # type: ignore[union-attr]
     if isinstance(frame, ExtraActionChoice):
+        if isinstance(action, UseAction):  # a tile file's action `with a die`
+            assert action.number is not None
+            return interpreter.use_action(ctx, state, seat, action.source, action.index,
+                                          action.number, "castle")
         assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
         return do_die_action(ctx, state, seat, action, "castle")
     if isinstance(action, PlaceTile):  # a tile's placement (city hall)

@@ -111,6 +111,8 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                     if paid <= workers:
                         add(_SELL[die][goods][paid])
         actions += [_WORKERS[die] for die in dice]
+        if ctx.tiles.has_actions:
+            actions += die_use_actions(ctx, state, seat, dice, base, player.workers)
     actions += buy_actions(ctx, state)
     if ctx.tiles.has_actions:
         actions += [
@@ -120,6 +122,32 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if not dice:
         actions.append(_END_TURN)
     return tuple(actions)
+
+
+def die_use_actions(
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    dice: tuple[int | None, ...],
+    costs: tuple[tuple[int, ...], ...] | None,
+    workers: int,
+) -> list[Action]:
+    """The actions ``with a die`` of tile files, for each die (``None``: a castle's extra
+    action, with any number) and each number it can count as."""
+    found: list[Action] = []
+    for die in dice:
+        for number in range(1, 7):
+            paid = 0 if die is None or costs is None else costs[die][number]
+            if paid > workers:
+                continue
+            cause = "castle" if die is None else "die"
+            found += [
+                UseAction(tile_id, index, label, die, number, paid)
+                for tile_id, index, label in interpreter.offered_actions(
+                    ctx, state, seat, number, cause
+                )
+            ]
+    return found
 
 
 def has_actions(ctx: Ctx, state: GameState) -> bool:
@@ -186,6 +214,9 @@ def extra_actions(
     actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts)
                 if n and number in (None, g)]
     actions.append(TakeWorkers(None))
+    if ctx.tiles.has_actions:
+        actions += [a for a in die_use_actions(ctx, state, seat, (None,), None, 0)
+                    if number in (None, a.number)]  # type: ignore[union-attr]
     return actions
 
 
