@@ -240,6 +240,18 @@ class Moved:
 
 
 @attrs.frozen
+class ComponentTaken:
+    """A tile or component went from ``source`` into one of the seat's rows (``row``), or
+    out of the game (``row`` is ``out``)."""
+
+    tag: ClassVar[str] = "component_taken"
+    seat: int
+    tile: Tile
+    source: str
+    row: str
+
+
+@attrs.frozen
 class TrackMarked:
     """A space of a track the seat holds was marked (``advance``); ``matched`` says
     whether its program runs."""
@@ -343,6 +355,7 @@ Event: TypeAlias = (
     | Gained
     | Paid
     | Moved
+    | ComponentTaken
     | TrackMarked
     | ActionUsed
     | DieSet
@@ -375,6 +388,7 @@ EVENT_TYPES: tuple[type, ...] = (
     Gained,
     Paid,
     Moved,
+    ComponentTaken,
     TrackMarked,
     ActionUsed,
     DieSet,

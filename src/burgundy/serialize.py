@@ -82,7 +82,7 @@ def _strict(kind: type) -> Callable[[Any, type], Any]:
 #: written only when they hold something, so that a game without them saves as before.
 LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
     model.GameState: ("zones", "used_actions"),
-    model.PlayerState: ("rows", "marks"),
+    model.PlayerState: ("rows", "marks", "borrowed"),
     model.EffectFrame: ("part",),
     model.TakeChoice: ("dest", "price"),
     model.PlaceChoice: ("source",),
@@ -320,7 +320,7 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
     for seat, player in enumerate(state.players):
         _player_problems(seat, player, fail, _Limits(state, seat, tiles))
         if tiles is not None:
-            _hook_problems(seat, player, tiles, fail)
+            _hook_problems(state, seat, tiles, fail)
         for index, bonus in enumerate(player.bonus_tiles):
             if bonus in held:
                 colour, size = bonus
@@ -428,14 +428,16 @@ def _player_problems(
 
 
 def _hook_problems(
-    seat: int, player: model.PlayerState, tiles: TileSet, fail: Callable[[str, str], None]
+    state: model.GameState, seat: int, tiles: TileSet, fail: Callable[[str, str], None]
 ) -> None:
-    """``hooked`` is derived: the rules blocks, then the placed tiles and held components
-    with hooks, in the order they came. A save may not switch on a tile that is not in the
-    estate (or a component not held), nor off one that is."""
-    held = [t for t in player.spaces if t is not None]
-    held += [t for _, row in player.rows for t in row]
-    placed = Counter(t.id for t in held if t.id in tiles.hooked) + Counter(tiles.rules_ids)
+    """``hooked`` is derived: the rules blocks, the placed tiles with hooks in the order
+    they came, the held components, the borrowed knowledge tiles. A save may not switch on
+    a tile that is not in the estate (or a component not held), nor off one that is."""
+    from burgundy.rules.zones import granted
+
+    player = state.players[seat]
+    placed = Counter(t.id for t in player.spaces if t is not None and t.id in tiles.hooked)
+    placed += Counter(tiles.rules_ids) + Counter(granted(tiles, state, seat))
     hooked = Counter(player.hooked)
     if hooked != placed:
         live = ", ".join(sorted((hooked - placed).elements()))
@@ -445,17 +447,22 @@ def _hook_problems(
         fail(f"players[{seat}].hooked", "; ".join(what))
 
 
-def _program_behind(player: model.PlayerState, tile_id: str, tiles: TileSet | None) -> bool:
-    """Whether a program of ``tile_id`` may be under way for ``player``: the tile is in the
-    estate or held, or it is a rules block, or another program can ``run`` it."""
+def _program_behind(
+    state: model.GameState, seat: int, tile_id: str, tiles: TileSet | None
+) -> bool:
+    """Whether a program of ``tile_id`` may be under way for ``seat``: the tile is in its
+    estate, held or borrowed, or it is a rules block, or another program can ``run`` it."""
+    player = state.players[seat]
     if any(t is not None and t.id == tile_id for t in player.spaces):
         return True
     if tiles is None:
         return False
+    from burgundy.rules.zones import granted
+
     return (
         tile_id in tiles.rules_ids
         or tile_id in tiles.run_targets
-        or any(t.id == tile_id for _, row in player.rows for t in row)
+        or tile_id in granted(tiles, state, seat)
     )
 
 
@@ -479,7 +486,7 @@ def _pending_problems(
         if (
             tile_id is not None
             and 0 <= seat < players
-            and not _program_behind(state.players[seat], tile_id, tiles)
+            and not _program_behind(state, seat, tile_id, tiles)
         ):
             fail(f"{where}.tile_id", f"no {tile_id} in seat {seat}'s estate behind it")
         if isinstance(frame, model.EffectFrame) and tiles is not None:

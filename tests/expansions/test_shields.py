@@ -32,11 +32,22 @@ from burgundy.events import (
     TilePlaced,
     TurnEnded,
     WorkersSpent,
+    WorkersTaken,
 )
 from burgundy.model.state import DiscardChoice, OptionChoice, PlaceChoice, TakeChoice, zone_of
 from burgundy.testing import Scenario
 from tests.expansions.helpers import expansion, position
-from tests.tiles.helpers import SEAT, actions, find, of, play, player, resources
+from tests.tiles.helpers import (
+    SEAT,
+    actions,
+    find,
+    finish_turn,
+    of,
+    play,
+    player,
+    resources,
+    scenario,
+)
 
 SHIELDS = ("shields",)
 RULES = "rules:shields"
@@ -595,9 +606,6 @@ def test_shield_18_places_without_touching_a_placed_tile() -> None:
     assert on_0("shield:18")
 
 
-NOT_WRITTEN = ("shield:6",)
-
-
 @pytest.mark.rule("X-SHIELD-5", "R-SHIP-1")
 def test_shield_5_a_ship_also_takes_one_goods_type_from_every_depot() -> None:
     # The ship takes depot 1's goods (type 2); then shield 5 offers the types that lie in
@@ -658,12 +666,37 @@ def test_shield_11_a_castles_extra_action_takes_a_shield() -> None:
     assert not _offered(game, "shield:11")
 
 
+@pytest.mark.rule("X-SHIELD-5", "K-14")
+def test_shield_6_borrows_an_opponents_knowledge_while_held() -> None:
+    # With seed 11 shield 6 lies on depot 6; seat 1 has knowledge tile 14 (4 workers).
+    tiles = expansion(*SHIELDS)
+    game = scenario(2, dice=(6, 6), seed=11, tiles=tiles).estate(1, {12: "knowledge:14"}) \
+        .build()
+    assert "shield:6" in _on_depot(game, 6)
+    play(game, _offered(game)[0])
+    play(game, Choose(5))  # both dice as 6: depot 6
+    _choose_tile(game, "shield:6")
+    decision = game.state.pending[-1]
+    assert isinstance(decision, OptionChoice) and decision.options == (1,)  # seat 1 only
+    play(game, Choose(1))
+    assert player(game).borrowed == (("shield:6", 1),)
+    assert "knowledge:14" in player(game).hooked
+    same = burgundy.Game.from_json(game.to_json())  # a save keeps it, and checks it
+    assert same.state == game.state
+    while game.current_player != SEAT:  # seat 1's turn
+        finish_turn(game)
+    events = play(game, actions(game, TakeWorkers)[0])
+    assert [e.count for e in of(events, WorkersTaken)] == [4]
+
+
+#: Shields whose power is written in the rules block (upkeep and phase end), not on them.
+POWERS_IN_THE_RULES = ("shield:3", "shield:14", "shield:15")
+
+
 @pytest.mark.rule("X-SHIELD-5")
-def test_shields_whose_power_the_file_does_not_write_yet() -> None:
-    """Shield 6 only scores: their powers are not written yet. When one is,
-    this test fails: replace its entry here by a test through play of the power."""
+def test_every_shield_carries_its_power() -> None:
     defs = expansion(*SHIELDS).by_id
-    for shield in NOT_WRITTEN:
-        written = defs[shield]
-        assert (written.modifiers, written.triggers, written.actions) == ((), (), ()), shield
-        assert [s.label for s in written.scorers] == ["Shields"]
+    for n in range(1, 19):
+        shield = defs[f"shield:{n}"]
+        own = bool(shield.modifiers or shield.triggers or shield.actions)
+        assert own != (shield.id in POWERS_IN_THE_RULES), shield.id

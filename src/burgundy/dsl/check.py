@@ -377,6 +377,8 @@ class _Checker:
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
+        elif isinstance(stmt, ir.Borrow):
+            self._expect(stmt.seat, "int", scope, "`borrow knowledge of seat`")
         elif isinstance(stmt, ir.SetDie):
             self._expect(stmt.die, "int", scope, "`set die`")
             self._expect(stmt.number, "int", scope, "`set die … to`")

@@ -157,6 +157,8 @@ def _simple(stmt: ir.Stmt) -> str:
         return f"run {stmt.target.replace(':', ' ')}"
     if isinstance(stmt, ir.Advance):
         return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
+    if isinstance(stmt, ir.Borrow):
+        return f"borrow knowledge of seat {format_expr(stmt.seat, _SUM)}"
     if isinstance(stmt, ir.SetDie):
         return f"set die {format_expr(stmt.die, _SUM)} to {format_expr(stmt.number, _SUM)}"
     if isinstance(stmt, ir.Collect):

@@ -292,6 +292,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
         return self.run(meta, children)
 
+    def borrow(self, meta: Meta, children: list[Any]) -> ir.Borrow:
+        return ir.Borrow(seat=children[0], pos=self._pos(meta))
+
     def set_die(self, meta: Meta, children: list[Any]) -> ir.SetDie:
         return ir.SetDie(die=children[0], number=children[1], pos=self._pos(meta))
 

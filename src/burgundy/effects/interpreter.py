@@ -269,6 +269,17 @@ def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
     return state, ()
 
 
+def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    assert isinstance(stmt, ir.Borrow)
+    lender = _value(stmt.seat, state, frame)
+    player = state.players[frame.seat]
+    if lender == frame.seat or not 0 <= lender < len(state.players):
+        return state, ()
+    state = update_player(ctx, state, frame.seat,
+                          borrowed=(*player.borrowed, (frame.tile_id, lender)))
+    return zones.rehook(ctx, state, frame.seat), ()
+
+
 def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.SetDie)
     die, number = _value(stmt.die, state, frame), _value(stmt.number, state, frame)
@@ -355,6 +366,7 @@ _RUN: dict[type, Runner] = {
     ir.SpendDice: _spend,
     ir.Collect: _collect,
     ir.SetDie: _set_die,
+    ir.Borrow: _borrow,
     ir.If: _if,
     ir.Call: _call,
 }

@@ -342,9 +342,19 @@ class SetDie:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class Borrow:
+    """The owner also has the lasting powers (``modify``, ``when``, ``action``) of the
+    knowledge tiles seat ``seat`` has placed, now and later, for as long as the definition
+    running this program is the owner's (a held component: while it is held)."""
+
+    seat: Expr
+    pos: Pos | None = _pos()
+
+
 Stmt: TypeAlias = (
     Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | SpendDice | Collect | SetDie | If | Call
+    | EachPlayer | Advance | SpendDice | Collect | SetDie | Borrow | If | Call
 )
 
 

@@ -185,6 +185,12 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 "`event.number` and `event.cause` are its die's.",
             ),
             EventSpec(
+                "component_taken",
+                (Field("tile", "tile", "the tile or component"),),
+                "The owner took a tile or component into one of their rows (`take … to my "
+                "<row>`), or discarded one from a row (`take … to out`).",
+            ),
+            EventSpec(
                 "purchased",
                 (Field("price", "int", "silverlings paid"),),
                 "The owner made the turn's purchase.",
@@ -508,6 +514,15 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "the space's number equals the value, its program runs.",
                 ir.Advance,
                 "advance my route with 3",
+            ),
+            StatementSpec(
+                "borrow knowledge",
+                "borrow knowledge of seat <seat>",
+                "The owner also has the lasting powers (`modify`, `when`, `action`) of the "
+                "knowledge tiles that seat places, now and later, for as long as the tile "
+                "or component running it is the owner's. Not another seat's scoring.",
+                ir.Borrow,
+                "borrow knowledge of seat 1",
             ),
             StatementSpec(
                 "set die",

@@ -66,6 +66,9 @@ class PlayerState:
     hooked: tuple[str, ...]
     rows: Zones = ()
     marks: tuple[tuple[str, int], ...] = ()
+    #: Seats whose knowledge tiles' lasting powers this seat also has: (the definition
+    #: that grants it, the seat), for as long as that definition is this seat's.
+    borrowed: tuple[tuple[str, int], ...] = ()
 
     @property
     def goods(self) -> Mapping[int, int]:

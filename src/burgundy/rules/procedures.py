@@ -11,10 +11,10 @@ from burgundy import data
 from burgundy.events import (
     AnimalsScored,
     BonusTaken,
+    ComponentTaken,
     Gained,
     GoodsShipped,
     GoodsSold,
-    Moved,
     Paid,
     Purchased,
     RegionCompleted,
@@ -163,7 +163,7 @@ def take_from_zone(
     if dest == "storage":
         return store_tile(ctx, state, seat, taken, 0 if source == "black_depot" else -1, cause)
     state = zones.set_zone(ctx, state, seat, dest, zones.tiles_in(state, seat, dest) + (taken,))
-    ctx.events.append(Moved(seat, (taken,), source, dest))
+    ctx.events.append(ComponentTaken(seat, taken, source, dest.removeprefix("my ")))
     return state
 
 
@@ -290,6 +290,10 @@ def place_tile(
     state = update_player(
         ctx, state, seat, storage=without_one(player.storage, tile), spaces=spaces, hooked=hooked
     )
+    if tile.kind == "knowledge" and any(p.borrowed for p in state.players):
+        for other in state.players:  # seats that borrow this seat's knowledge gain it too
+            if any(lender == seat for _, lender in other.borrowed):
+                state = zones.rehook(ctx, state, other.seat)
     ctx.events.append(TilePlaced(seat, tile, space, cause))
     state = _score_region(ctx, state, seat, space)
     state = _score_colour(ctx, state, seat, data.estates()[player.estate_map].colours[space])

@@ -10,11 +10,12 @@ top last), ``display <name>`` or ``display <name> <n>`` (face-up rows on the boa
 
 from __future__ import annotations
 
+from burgundy.effects.tileset import TileSet
 from burgundy.model.state import GameState, tiles_in, with_zone
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx, edit, update_player
 
-__all__ = ["mark_of", "set_mark", "set_zone", "tiles_in"]
+__all__ = ["granted", "mark_of", "rehook", "set_mark", "set_zone", "tiles_in"]
 
 
 def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile, ...]) -> GameState:
@@ -33,23 +34,40 @@ def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile,
     player = state.players[seat]
     row = key.removeprefix("my ")
     state = update_player(ctx, state, seat, rows=with_zone(player.rows, row, tiles))
-    return _rehook(ctx, state, seat)
+    return rehook(ctx, state, seat)
 
 
-def _rehook(ctx: Ctx, state: GameState, seat: int) -> GameState:
-    """Keep ``hooked`` in step with the components a seat's rows hold: a component's hooks
-    are live while it is held, in the order it came."""
+def granted(tiles: TileSet, state: GameState, seat: int) -> list[str]:
+    """The hooks live for ``seat`` besides the rules blocks and its placed tiles: the
+    components its rows hold, and the knowledge tiles of the seats it borrows from (while
+    what grants that is still the seat's)."""
     player = state.players[seat]
-    hooked_kinds = ctx.tiles.hooked
-    held = [t.id for _, row in player.rows for t in row if t.id in hooked_kinds]
-    kept = [i for i in player.hooked if ":" not in i or i.partition(":")[0] not in ctx.tiles.kinds
-            or i in held]
-    for tile_id in held:
-        if kept.count(tile_id) < held.count(tile_id):
-            kept.append(tile_id)
-    if tuple(kept) == player.hooked:
+    held = [t.id for _, row in player.rows for t in row if t.id in tiles.hooked]
+    own = {t.id for t in player.spaces if t is not None} | set(held) | set(tiles.rules_ids)
+    lent = [
+        t.id
+        for source, lender in player.borrowed
+        if source in own and lender != seat and 0 <= lender < len(state.players)
+        for t in state.players[lender].spaces
+        if t is not None and t.kind == "knowledge" and t.id in tiles.hooked
+    ]
+    return held + lent
+
+
+def rehook(ctx: Ctx, state: GameState, seat: int) -> GameState:
+    """Keep ``hooked`` in step with what the seat holds: the rules blocks and placed tiles
+    in the order they came, then held components and borrowed knowledge tiles."""
+    player = state.players[seat]
+    placed = {t.id for t in player.spaces if t is not None} | set(ctx.tiles.rules_ids)
+    held = {t.id for _, row in player.rows for t in row}
+    # A borrowing ends with what granted it (a shield lost).
+    borrowed = tuple(b for b in player.borrowed if b[0] in placed or b[0] in held)
+    if borrowed != player.borrowed:
+        state = update_player(ctx, state, seat, borrowed=borrowed)
+    hooked = tuple(i for i in player.hooked if i in placed) + tuple(granted(ctx.tiles, state, seat))
+    if hooked == player.hooked:
         return state
-    return update_player(ctx, state, seat, hooked=tuple(kept))
+    return update_player(ctx, state, seat, hooked=hooked)
 
 
 def mark_of(state: GameState, seat: int, row: str) -> int:
