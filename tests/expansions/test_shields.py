@@ -689,6 +689,23 @@ def test_shield_6_borrows_an_opponents_knowledge_while_held() -> None:
     assert [e.count for e in of(events, WorkersTaken)] == [4]
 
 
+@pytest.mark.rule("X-SHIELD-5", "X-SHIELD-3")
+def test_shield_6_powers_end_when_the_shield_is_lost() -> None:
+    tiles = expansion(*SHIELDS)
+    game = scenario(2, dice=(6, 6), seed=11, tiles=tiles).phase("A", round=5) \
+        .estate(1, {12: "knowledge:14"}).build()
+    play(game, _offered(game)[0])
+    play(game, Choose(5))
+    _choose_tile(game, "shield:6")
+    play(game, Choose(1))  # seat 1's knowledge; the turn, the round and the phase end
+    assert "knowledge:14" in player(game).hooked
+    assert _upkeep_options(game) == (2,)  # no silverling: only the discard
+    play(game, Choose(2))
+    _choose_tile(game, "shield:6")
+    assert "shield:6" in _out(game)
+    assert player(game).borrowed == () and "knowledge:14" not in player(game).hooked
+
+
 #: Shields whose power is written in the rules block (upkeep and phase end), not on them.
 POWERS_IN_THE_RULES = ("shield:3", "shield:14", "shield:15")
 
