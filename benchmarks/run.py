@@ -89,6 +89,12 @@ def state_bytes(game: Game) -> int:
     return total
 
 
+def _step(game: Game) -> object:
+    copy = game.clone()
+    copy.apply(game.legal_actions()[0])
+    return copy.legal_actions()
+
+
 def spread(values: list[float]) -> str:
     return f"{statistics.median(values):8.1f}  ({min(values):.1f}-{max(values):.1f})"
 
@@ -105,6 +111,9 @@ def main() -> None:
     standard = burgundy.STANDARD_TILES
     house_files = sorted(HOUSE_RULES.glob("*.tiles"))
     house = burgundy.load_tiles(standard, *house_files)
+    expansions = {
+        name: burgundy.load_tiles(standard, path) for name, path in burgundy.EXPANSIONS.items()
+    }
 
     print(
         f"burgundy {burgundy.__version__}, Python {platform.python_version()}, "
@@ -124,6 +133,12 @@ def main() -> None:
             d = spread([r[1] for r in rates])
             print(f"{name:<10}{players:>8}{g:>26}{d:>30}")
     print()
+    print("with each expansion (2 players)")
+    for name, tiles in expansions.items():
+        rates = [games_per_second(2, games[2], tiles, r) for r in range(runs)]
+        g, d = spread([r[0] for r in rates]), spread([r[1] for r in rates])
+        print(f"{name:<18}{g:>26}{d:>30}")
+    print()
     print("per call, microseconds (median, min-max over runs; 2 players, standard tiles)")
     sample = positions(2, 100 if args.quick else 400, standard)
     saves = [g.to_json() for g in sample]
@@ -132,6 +147,8 @@ def main() -> None:
     calls: dict[str, Callable[[Game], object]] = {
         "legal_actions() (new state)": lambda g: Game(g.state, g.tiles).legal_actions(),
         "clone() + apply()": lambda g: g.clone().apply(g.legal_actions()[0]),
+        # What a search bot pays per step: a copy, a move, and the next choices.
+        "clone()+apply()+legal": lambda g: _step(g),
         "clone()": lambda g: g.clone(),
         "to_json()": lambda g: g.to_json(),
     }
