@@ -130,14 +130,19 @@ def _compile_count(expr: ir.Count) -> Compiled:
         return lambda env: sum(
             1 for s in env.context.get("region", ()) if matches(pattern, _player(env).spaces[s])
         )
-    key = zone.where if not zone.name else f"{zone.where} {zone.name}"
-    index = None if zone.index is None else compile_expr(zone.index)
+    key = compile_zone(zone)
+    return lambda env: sum(
+        1 for t in tiles_in(env.state, env.seat, key(env)) if matches(pattern, t)
+    )
 
-    def count(env: Env) -> int:
-        where = key if index is None else f"{key} {index(env)}"
-        return sum(1 for t in tiles_in(env.state, env.seat, where) if matches(pattern, t))
 
-    return count
+def compile_zone(zone: ir.Zone) -> Callable[[Env], str]:
+    """The state's key of ``zone`` (``display shield 3``, ``my route``), as a closure."""
+    key: str = zone.where if not zone.name else f"{zone.where} {zone.name}"
+    if zone.index is None:
+        return lambda env: key
+    index = compile_expr(zone.index)
+    return lambda env: f"{key} {index(env)}"
 
 
 def _compile_name(path: str) -> Compiled:

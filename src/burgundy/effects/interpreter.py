@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import attrs
 
-from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
+from burgundy.effects.evaluate import Compiled, Env, compile_expr, compile_zone, matches
 from burgundy.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
 from burgundy.lang import ir
 from burgundy.model.state import (
@@ -44,10 +44,6 @@ from burgundy.rules.queries import cost_table, query
 @functools.lru_cache(maxsize=4096)
 def _compiled(expr: ir.Expr) -> Compiled:
     return compile_expr(expr)
-
-
-def evaluate(expr: ir.Expr, state: GameState, seat: int, event: object | None = None) -> object:
-    return _compiled(expr)(Env(state, seat, event))
 
 
 def root_of(ctx: Ctx, tile_id: str, part: str, hook: int) -> tuple[ir.Stmt, ...]:
@@ -80,14 +76,14 @@ def body_of(ctx: Ctx, frame: EffectFrame) -> tuple[ir.Stmt, ...]:
     return body
 
 
+@functools.lru_cache(maxsize=1024)
+def _zone(zone: ir.Zone) -> Callable[[Env], str]:
+    return compile_zone(zone)
+
+
 def zone_key(zone: ir.Zone, env: Env) -> str:
     """The state's key of ``zone`` (``display shield 3``, ``my route``)."""
-    key: str = zone.where
-    if zone.name:
-        key = f"{key} {zone.name}"
-    if zone.index is not None:
-        key += f" {_compiled(zone.index)(env)}"
-    return key
+    return _zone(zone)(env)
 
 
 # --- running ---------------------------------------------------------------------------

@@ -94,14 +94,6 @@ class Zone:
     index: Expr | None = None
     pos: Pos | None = _pos()
 
-    @property
-    def is_game_zone(self) -> bool:
-        return self.where in ("supply", "display")
-
-    @property
-    def is_player_zone(self) -> bool:
-        return self.where == "my"
-
 
 ESTATE = Zone("estate")
 

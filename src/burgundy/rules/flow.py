@@ -360,8 +360,6 @@ def _take(ctx: Ctx, state: GameState, frame: TakeChoice, option: object) -> Game
     if isinstance(option, tuple):
         return procedures.take_from_depot(ctx, state, seat, option[0], option[1], cause)
     assert isinstance(option, int)
-    if frame.source == "black_depot" and frame.dest == "storage":
-        return procedures.take_from_depot(ctx, state, seat, 0, option, cause)
     return procedures.take_from_zone(ctx, state, seat, frame.source, option, frame.dest, cause)
 
 

@@ -135,6 +135,9 @@ def die_use_actions(
     """The actions ``with a die`` of tile files, for each die (``None``: a castle's extra
     action, with any number) and each number it can count as."""
     found: list[Action] = []
+    definitions = ctx.tiles.by_id
+    if not any(a.die for i in state.players[seat].hooked for a in definitions[i].actions):
+        return found
     for die in dice:
         for number in range(1, 7):
             paid = 0 if die is None or costs is None else costs[die][number]
