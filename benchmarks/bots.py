@@ -10,11 +10,15 @@ swapped from game to game. A bot's time is the mean processor time of its ``act`
 (every decision, the ones with a single legal action included): unlike wall-clock time it
 does not count waiting for a core the machine's other work holds. The same arguments give
 the same games, whatever ``--workers`` is. docs/bots.md records the figures.
+
+A long measurement can be stopped and resumed: with ``--record FILE`` each game is appended
+to FILE (a JSON line) as it ends, and the games already there are not played again.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
@@ -82,6 +86,37 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def played(
+    pool: ProcessPoolExecutor,
+    first: str,
+    second: str,
+    iterations: int,
+    seeds: range,
+    record: str | None,
+) -> list[tuple[int, ...]]:
+    """The games of one pairing, in seed order: those in ``record`` read from it, the
+    others played and appended to it as each ends."""
+    key = {"first": first, "second": second, "iterations": iterations}
+    done: dict[int, tuple[int, ...]] = {}
+    if record is not None:
+        try:
+            with open(record, encoding="utf-8") as lines:
+                for line in lines:
+                    entry = json.loads(line)
+                    if all(entry[name] == value for name, value in key.items()):
+                        done[entry["seed"]] = tuple(entry["game"])
+        except FileNotFoundError:
+            pass
+    todo = [seed for seed in seeds if seed not in done]
+    results = pool.map(partial(play, first, second, iterations), todo)
+    for seed, game in zip(todo, results, strict=True):
+        done[seed] = game
+        if record is not None:
+            with open(record, "a", encoding="utf-8") as out:
+                out.write(json.dumps({**key, "seed": seed, "game": game}) + "\n")
+    return [done[seed] for seed in seeds]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
@@ -93,6 +128,9 @@ def main() -> None:
     )
     parser.add_argument("--iterations", type=int, default=1000, help="MCTS iterations")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--record", metavar="FILE", help="append each game to FILE; skip the games in it"
+    )
     parser.add_argument(
         "--quiet", action="store_true", help="play the games, print nothing (for callgrind)"
     )
@@ -120,7 +158,7 @@ def main() -> None:
     notes = []
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in pairs:
-            games = list(pool.map(partial(play, first, second, args.iterations), seeds))
+            games = played(pool, first, second, args.iterations, seeds, args.record)
             wins = sum(g[3] for g in games)
             low, high = wilson(wins, len(games))
             mine = statistics.median(g[1] for g in games)
