@@ -190,6 +190,7 @@ _EXPRS = st.recursive(
         st.builds(ir.Not, inner),
         st.builds(ir.IsTile, inner, _IS_PATTERNS),
         st.builds(ir.Cond, inner, inner, inner),
+        st.builds(ir.SeatValue, inner, st.one_of(st.sampled_from(registry.SEAT_FIELDS), _NAMES)),
         # The one place where layout could change meaning: `… is <pattern> or <word>`.
         st.builds(lambda subject, pattern, word: ir.BinOp("or", ir.IsTile(subject, pattern),
                                                          ir.Sym(word)),

@@ -505,6 +505,16 @@ class _Checker:
             return self._word(expr, scope)
         if isinstance(expr, ir.Name):
             return self._name(expr, scope)
+        if isinstance(expr, ir.SeatValue):
+            self._expect(expr.seat, "int", scope, "`seat(…)`")
+            field = registry.OWNER_NAMES.get(f"my.{expr.field}")
+            if field is None:
+                self._error(f"`seat(…).{expr.field}` reads no value"
+                            + (did_you_mean(expr.field, registry.SEAT_FIELDS)
+                               or f"; a seat has {one_of(registry.SEAT_FIELDS, 'and')}"),
+                            expr.pos)
+                return None
+            return field.type
         if isinstance(expr, ir.Count):
             self._pattern(expr.pattern, expr.pos)
             if expr.zone != ir.ESTATE:
@@ -628,7 +638,8 @@ class _Checker:
             candidates += [f"event.{f}" for f in scope.event_fields]
             self._error(f"unknown name `{path}`"
                         + (did_you_mean(path, candidates)
-                           or "; names start with `my.`, `game.` or (in `when`) `event.`"),
+                           or "; names start with `my.`, `game.`, `most.`, `least.` or (in `when`) "
+                              "`event.`; another player's are `seat(<n>).<field>`"),
                         name.pos)
             return None
         return self._context_word(name, scope)

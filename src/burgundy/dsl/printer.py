@@ -212,6 +212,8 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
         return expr.name, _ATOM
     if isinstance(expr, ir.Name):
         return expr.path, _ATOM
+    if isinstance(expr, ir.SeatValue):
+        return f"seat({format_expr(expr.seat)}).{expr.field}", _ATOM
     if isinstance(expr, ir.Count):
         within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone)}"
         return f"count({format_pattern(expr.pattern)}{within})", _ATOM

@@ -205,6 +205,7 @@ def reference_markdown() -> str:
             ("`count(<pattern>)`, `count(<pattern> in <zone>)`",
              "tiles matching the pattern in the owner's estate, or in a zone"),
             ("`if a then b else c`", "`b` when `a` holds, else `c`"),
+            ("`seat(n).<field>`", "another player's value (see Names)"),
             ("`min(a, b)`, `max(a, b)`", "the smaller, the larger"),
             ("`( … )`", "grouping"),
         ],
@@ -215,12 +216,17 @@ def reference_markdown() -> str:
         "",
         "### Names",
         "",
-        "Anywhere, values about the tile's owner and the game:",
+        "Anywhere, values about the tile's owner, every player and the game:",
         "",
     ]
     out += _table(["name", "type", "meaning"],
                   [(f"`{f.name}`", f.type, f.doc) for f in registry.OWNER_NAMES.values()])
     out += [
+        "",
+        "Every `my.<field>` can be read of any player as `seat(<n>).<field>`, where `<n>` is",
+        "a number: `seat(event.actor).workers`, `seat(0).points`. Seats count round the",
+        "table, so `seat(my.seat + 1)` is the player after the owner and `seat(my.seat - 1)`",
+        "the one before, whatever the number of players.",
         "",
         "Inside `when <event>`, the event's fields are `event.<field>` (see Events). Inside",
         "`modify <query>`, the query's context fields are bare words (see Query points):",

@@ -425,6 +425,10 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             return ir.Name(word, pos=self._pos(token))
         return ir.Sym(word, pos=self._pos(token))
 
+    def seat_value(self, meta: Meta, children: list[Any]) -> ir.SeatValue:
+        seat, field = children
+        return ir.SeatValue(seat, str(field.value), pos=self._pos(meta))
+
     def count(self, meta: Meta, children: list[Any]) -> ir.Count:
         zone = children[2] if len(children) > 2 else ir.ESTATE
         return ir.Count(pattern=children[1], pos=self._pos(children[0]), zone=zone)

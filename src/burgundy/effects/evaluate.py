@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from burgundy.lang import ir
+from burgundy.lang.registry import AGGREGATED_FIELDS
 from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 
@@ -69,11 +70,21 @@ _OWNER: dict[str, Callable[[Env], Value]] = {
     "game.round": lambda e: e.state.round,
     "game.white_die": lambda e: e.state.white_die,
     "game.bought": lambda e: e.state.bought,
-    "most.points": lambda e: max(p.points for p in e.state.players),
-    "most.silverlings": lambda e: max(p.silverlings for p in e.state.players),
-    "most.workers": lambda e: max(p.workers for p in e.state.players),
-    "least.points": lambda e: min(p.points for p in e.state.players),
 }
+
+
+def _extreme(pick: Callable[..., int], read: Callable[[Env], Value]) -> Callable[[Env], Value]:
+    return lambda e: pick(read(Env(e.state, s)) for s in range(len(e.state.players)))
+
+
+# `most.<field>` and `least.<field>`: the extremes of an owner's number over all players.
+_OWNER.update(
+    {
+        f"{word}.{field}": _extreme(pick, _OWNER[f"my.{field}"])
+        for word, pick in (("most", max), ("least", min))
+        for field in AGGREGATED_FIELDS
+    }
+)
 
 _BINARY: dict[str, Callable[[Any, Any], Any]] = {
     "+": operator.add,
@@ -101,6 +112,8 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return lambda env: name
     if isinstance(expr, ir.Name):
         return _compile_name(expr.path)
+    if isinstance(expr, ir.SeatValue):
+        return _compile_seat_value(expr)
     if isinstance(expr, ir.Count):
         return _compile_count(expr)
     if isinstance(expr, ir.Cond):
@@ -120,6 +133,15 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return lambda env: bool(left(env)) or bool(right(env))
     op = _BINARY[expr.op]
     return lambda env: op(left(env), right(env))
+
+
+def _compile_seat_value(expr: ir.SeatValue) -> Compiled:
+    seat, read = compile_expr(expr.seat), _OWNER[f"my.{expr.field}"]
+
+    # Seats count round the table: `seat(my.seat + 1)` is the next player, for any count.
+    return lambda env: read(
+        Env(env.state, seat(env) % len(env.state.players), env.event, env.context)
+    )
 
 
 def _compile_count(expr: ir.Count) -> Compiled:

@@ -81,6 +81,15 @@ class Name:
 
 
 @attrs.frozen
+class SeatValue:
+    """``seat(<n>).<field>``: a value of another player, any ``my.`` field read for seat n."""
+
+    seat: Expr
+    field: str
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
 class Zone:
     """A place tiles and components lie: ``depots``, ``black depot``, ``storage``,
     ``estate``, ``region`` (a query's region), ``supply <kind>`` (a declared kind's own
@@ -145,7 +154,7 @@ class IsTile:
     pos: Pos | None = _pos()
 
 
-Expr: TypeAlias = Num | Bool | Sym | Name | Count | BinOp | Not | IsTile | Cond
+Expr: TypeAlias = Num | Bool | Sym | Name | SeatValue | Count | BinOp | Not | IsTile | Cond
 
 
 # --- statements ----------------------------------------------------------------------

@@ -590,38 +590,56 @@ ENUMS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
     }
 )
 
+# Numbers of a seat whose extreme over the players means nothing.
+_NOT_AGGREGATED = frozenset({"my.seat", "my.die1", "my.die2", "my.dice_left", "my.track"})
+_OWNER_FIELDS: tuple[Field, ...] = (
+    Field("my.points", "int", "points"),
+    Field("my.silverlings", "int", "silverlings"),
+    Field("my.workers", "int", "workers"),
+    Field("my.goods", "int", "goods tiles in the warehouse"),
+    Field("my.goods_sold", "int", "goods tiles sold"),
+    Field("my.goods_types_sold", "int", "goods types of which at least one tile was sold"),
+    Field("my.animal_species", "int", "animal species in the estate"),
+    Field("my.bonus_tiles", "int", "bonus tiles held, large or small"),
+    Field("my.empty_spaces", "int", "empty estate spaces"),
+    Field("my.storage", "int", "tiles in storage"),
+    Field("my.seat", "int", "the owner's seat (0-based)"),
+    Field("my.die1", "int", "the owner's first die this round"),
+    Field("my.die2", "int", "the owner's second die this round"),
+    Field("my.dice_left", "int", "dice the owner has not used this turn"),
+    Field("my.pair", "bool", "whether the owner's two dice show the same number"),
+    Field("my.turn", "bool", "whether it is the owner's turn"),
+    Field("my.track", "int", "the owner's space on the turn-order track (0-based)"),
+    Field("my.first", "bool", "whether the owner is first in this round's turn order"),
+    Field("game.players", "int", "the number of players"),
+    Field("game.phase", "int", "the phase, 1 (A) to 5 (E)"),
+    Field("game.round", "int", "the round in the phase, 1 to 5"),
+    Field("game.white_die", "int", "the white die this round"),
+    Field("game.bought", "bool", "whether the turn's purchase has been made"),
+)
+
+#: The fields of a player any expression reads of another seat: `seat(<n>).<field>`.
+SEAT_FIELDS: tuple[str, ...] = tuple(
+    f.name.removeprefix("my.") for f in _OWNER_FIELDS if f.name.startswith("my.")
+)
+#: The numbers of a player read over all players: `most.<field>` and `least.<field>`.
+AGGREGATED_FIELDS: tuple[str, ...] = tuple(
+    f.name.removeprefix("my.")
+    for f in _OWNER_FIELDS
+    if f.name.startswith("my.") and f.type == "int" and f.name not in _NOT_AGGREGATED
+)
 #: Values about the tile's owner that expressions may read anywhere.
 OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
     {
         f.name: f
         for f in (
-            Field("my.points", "int", "points"),
-            Field("my.silverlings", "int", "silverlings"),
-            Field("my.workers", "int", "workers"),
-            Field("my.goods", "int", "goods tiles in the warehouse"),
-            Field("my.goods_sold", "int", "goods tiles sold"),
-            Field("my.goods_types_sold", "int", "goods types of which at least one tile was sold"),
-            Field("my.animal_species", "int", "animal species in the estate"),
-            Field("my.bonus_tiles", "int", "bonus tiles held, large or small"),
-            Field("my.empty_spaces", "int", "empty estate spaces"),
-            Field("my.storage", "int", "tiles in storage"),
-            Field("my.seat", "int", "the owner's seat (0-based)"),
-            Field("my.die1", "int", "the owner's first die this round"),
-            Field("my.die2", "int", "the owner's second die this round"),
-            Field("my.dice_left", "int", "dice the owner has not used this turn"),
-            Field("my.pair", "bool", "whether the owner's two dice show the same number"),
-            Field("my.turn", "bool", "whether it is the owner's turn"),
-            Field("my.track", "int", "the owner's space on the turn-order track (0-based)"),
-            Field("my.first", "bool", "whether the owner is first in this round's turn order"),
-            Field("game.players", "int", "the number of players"),
-            Field("game.phase", "int", "the phase, 1 (A) to 5 (E)"),
-            Field("game.round", "int", "the round in the phase, 1 to 5"),
-            Field("game.white_die", "int", "the white die this round"),
-            Field("game.bought", "bool", "whether the turn's purchase has been made"),
-            Field("most.points", "int", "the most points any player has"),
-            Field("most.silverlings", "int", "the most silverlings any player has"),
-            Field("most.workers", "int", "the most workers any player has"),
-            Field("least.points", "int", "the fewest points any player has"),
+            *_OWNER_FIELDS,
+            *(
+                Field(f"{word}.{name}", "int", f"the {extreme} {doc} of any player")
+                for word, extreme in (("most", "most"), ("least", "fewest"))
+                for name, doc in ((g.name.removeprefix("my."), g.doc) for g in _OWNER_FIELDS)
+                if name in AGGREGATED_FIELDS
+            ),
         )
     }
 )
