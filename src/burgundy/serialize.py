@@ -81,7 +81,7 @@ def _strict(kind: type) -> Callable[[Any, type], Any]:
 #: Fields added to the format after its first version, for the kinds tile files declare:
 #: written only when they hold something, so that a game without them saves as before.
 LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
-    model.GameState: ("zones", "used_actions"),
+    model.GameState: ("zones", "used_actions", "bought_more"),
     model.PlayerState: ("rows", "marks", "borrowed"),
     model.EffectFrame: ("part",),
     model.TakeChoice: ("dest", "price"),

@@ -151,6 +151,25 @@ def test_buy_per_turn() -> None:
 
 
 @pytest.mark.rule("R-TURN-3")
+def test_buy_per_turn_above_one_counts_the_purchases() -> None:
+    """``buy.per_turn: set 2``: two purchases in one turn, not three; the next turn two
+    again."""
+    s = position("buy.per_turn: set 2").resources(SEAT, silverlings=12)
+    game = s.black_depot(["building:bank", "mine", "ship", "castle"]).build()
+    play(game, BuyTile(0, 0))
+    assert actions(game, BuyTile), "a second purchase is allowed"
+    play(game, BuyTile(0, 0))
+    assert actions(game, BuyTile) == []
+    with pytest.raises(burgundy.IllegalActionError, match="already bought"):
+        game.apply(BuyTile(0, 0))
+    assert len(storage(game)) == 2 and player(game).silverlings == 12 - 2 * 2
+    finish_turn(game)
+    while game.current_player != SEAT:
+        finish_turn(game)
+    assert actions(game, BuyTile)
+
+
+@pytest.mark.rule("R-TURN-3")
 def test_buy_price() -> None:
     """R-TURN-3 and ``buy.price``: a purchase for 1 silverling, with 1 silverling held."""
     assert actions(buying(1), BuyTile) == []

@@ -37,6 +37,7 @@ from burgundy.rules.procedures import (
     gain,
     pay,
     placements,
+    purchase_allowed,
 )
 from burgundy.rules.queries import cost_table, query
 
@@ -170,7 +171,8 @@ def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
 def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Buy)
     price = buy_price(ctx, state, frame.seat)
-    if state.bought or state.players[frame.seat].silverlings < price:
+    seat = frame.seat
+    if not purchase_allowed(ctx, state, seat) or state.players[seat].silverlings < price:
         return state, ()
     source = zone_key(stmt.source, _env(state, frame))
     return state, (TakeChoice(frame.seat, stmt.pattern, source, False, frame.tile_id,
@@ -402,7 +404,7 @@ def _can(
             purse[stmt.resource] += amount
         elif isinstance(stmt, ir.Buy):
             price = buy_price(ctx, state, seat)
-            if state.bought or purse["silverlings"] < price:
+            if not purchase_allowed(ctx, state, seat) or purse["silverlings"] < price:
                 return False
             purse["silverlings"] -= price
             if not _any_in(state, seat, zone_key(stmt.source, env), stmt.pattern):

@@ -279,9 +279,7 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
             ),
             _query(
                 "buy.per_turn", "int", "1", "R-TURN-3",
-                "Purchases allowed in one turn (0 forbids them). The game state records "
-                "whether the turn's purchase was made, not how many: values above 1 count "
-                "as 1.",
+                "Purchases allowed in one turn (0 forbids them).",
             ),
             _query(
                 "buy.any_depot", "bool", "false", "R-TURN-3",

@@ -285,6 +285,7 @@ class GameState:
     over: bool = False
     zones: Zones = ()  # piles and displays of the kinds tile files declare
     used_actions: tuple[str, ...] = ()  # `once per turn` actions taken this turn
+    bought_more: int = 0  # purchases this turn after the first (`buy.per_turn` above 1)
 
     @property
     def depots(self) -> Mapping[int, Slots]:

@@ -9,8 +9,7 @@ from burgundy.actions import Action, BuyTile, Choose, EndTurn, PlaceTile, SellGo
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
-from burgundy.rules.legal import purchase_allowed
-from burgundy.rules.procedures import placements
+from burgundy.rules.procedures import placements, purchase_allowed
 
 _WHOLE_NUMBERS = ("die", "number", "workers", "slot", "space", "depot")
 

@@ -244,6 +244,7 @@ def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
         turn=0,
         white_die=white,
         bought=False,
+        bought_more=0,
         used_actions=(),
         draws=draws,
         round_goods=state.round_goods[1:],
@@ -306,7 +307,7 @@ def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     ctx.events.append(TurnEnded(state.active_seat))
     turn = state.turn + 1
     if turn < len(state.turn_order):
-        state = edit(ctx, state, turn=turn, bought=False, used_actions=())
+        state = edit(ctx, state, turn=turn, bought=False, bought_more=0, used_actions=())
         ctx.events.append(TurnStarted(state.active_seat))
         return state
     if state.round < 5:

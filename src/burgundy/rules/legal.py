@@ -34,7 +34,7 @@ from burgundy.model.state import (
 from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, remember
-from burgundy.rules.procedures import buy_price, placements, ship_options
+from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
 from burgundy.rules.queries import DieCosts, query
 
 
@@ -186,17 +186,8 @@ def can_buy(ctx: Ctx, state: GameState) -> bool:
 
 def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
     """A purchase left this turn, and the price at hand."""
-    return (
-        not state.bought
-        and state.players[seat].silverlings >= buy_price(ctx, state, seat)
-        and purchase_allowed(ctx, state, seat)
-    )
-
-
-def purchase_allowed(ctx: Ctx, state: GameState, seat: int) -> bool:
-    """R-TURN-3 (and ``buy.per_turn``): the state records whether the turn's purchase was
-    made, so a turn holds at most one."""
-    return not state.bought and query(ctx, state, seat, "buy.per_turn", 1) >= 1
+    price = buy_price(ctx, state, seat)
+    return state.players[seat].silverlings >= price and purchase_allowed(ctx, state, seat)
 
 
 def extra_actions(

@@ -83,11 +83,20 @@ def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
     return max(0, price)
 
 
+def purchase_allowed(ctx: Ctx, state: GameState, seat: int) -> bool:
+    """R-TURN-3: the turn's purchases so far stay below ``buy.per_turn`` (one)."""
+    allowed: int = query(ctx, state, seat, "buy.per_turn", 1)
+    return state.bought + state.bought_more < allowed
+
+
 def purchase(ctx: Ctx, state: GameState, seat: int, depot: int, price: int) -> GameState:
-    """R-TURN-3: pay for the turn's one purchase; the caller then takes the tile
+    """R-TURN-3: pay for one of the turn's purchases; the caller then takes the tile
     (``depot`` 0 is the black depot, 1-6 a numbered depot, -1 a display)."""
     state = update_player(ctx, state, seat, silverlings=state.players[seat].silverlings - price)
-    state = edit(ctx, state, bought=True)
+    if state.bought:
+        state = edit(ctx, state, bought_more=state.bought_more + 1)
+    else:
+        state = edit(ctx, state, bought=True)
     ctx.events.append(Purchased(seat, depot, price))
     return state
 
