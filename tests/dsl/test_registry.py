@@ -14,7 +14,7 @@ import burgundy
 from burgundy import dsl, events
 from burgundy.effects import interpreter
 from burgundy.effects.tileset import TileSet
-from burgundy.lang import ir, registry
+from burgundy.lang import forms, ir, registry
 from burgundy.testing import Scenario
 
 SPECS = list(registry.STATEMENTS.values())
@@ -52,6 +52,29 @@ def test_every_statement_parses_prints_checks_and_runs(spec: registry.StatementS
     before = game.to_json()
     game.apply(offered[0])
     assert game.to_json() != before
+
+
+BLOCKS = {ir.If, ir.Choose, ir.Repeat, ir.EachPlayer}
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
+def test_every_statement_has_a_form_naming_its_nodes_fields(
+    spec: registry.StatementSpec,
+) -> None:
+    # The printer writes and the checker checks a statement from its form alone, so the
+    # form must name every field the node carries (the block statements are the compiler's).
+    if spec.node in BLOCKS:
+        assert spec.form is None
+        return
+    named = {slot.field for slot in forms.slots(spec.parts)}
+    if forms.MAY in spec.parts:
+        named.add("optional")
+    assert named == {f.name for f in attrs.fields(spec.node)} - {"pos"}
+
+
+def test_a_form_not_following_its_grammar_is_refused() -> None:
+    with pytest.raises(ValueError, match="<field:kind>"):
+        forms.parse_form("gain <amount:colour>")
 
 
 def test_every_statement_node_is_registered() -> None:

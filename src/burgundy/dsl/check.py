@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
 import attrs
 
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.standard import building_types, knowledge_numbers
 from burgundy.errors import TileError
-from burgundy.lang import ir, registry
+from burgundy.lang import forms, ir, registry
 
 #: A checked expression's type: a ``registry.Type``, ``"word"`` for a bare enumeration word
 #: (its enumeration is settled by what it is compared with), or ``None`` once an error has
@@ -60,9 +61,8 @@ class _Scope:
 
 
 #: Where each statement may take its zones from and put them.
-_TAKE_FROM = ("depots", "black_depot", "display", "my")
-_PLACE_FROM = ("storage", "depots", "black_depot", "display")
-_MOVE_ZONES = ("supply", "display", "black_depot", "my", "out")
+#: For a negative amount: the statement to write instead, and what it does.
+_OPPOSITE = {"gain": ("pay", "lose"), "pay": ("gain", "receive")}
 #: Kinds a definition may not take as its name: the base game's and the definition words.
 _DEFINITION_WORDS = frozenset({"building", "knowledge", "tile", "component", "rules", "any"})
 
@@ -316,55 +316,20 @@ class _Checker:
             self._statement(stmt, scope)
 
     def _statement(self, stmt: ir.Stmt, scope: _Scope) -> None:
-        name = _STATEMENT_NAMES.get(type(stmt), "")
-        spec = registry.STATEMENTS.get(name)
-        needs_owner = not isinstance(stmt, ir.If | ir.Move | ir.Repeat | ir.EachPlayer)
-        if needs_owner and not scope.owner:
+        spec = registry.STATEMENT_OF_NODE[type(stmt)]
+        name = spec.name
+        if spec.needs_owner and not scope.owner:
             self._error(f"`{name}` needs a player, and {scope.where} belongs to the game: "
                         "put it inside `each player { … }`", stmt.pos)
             return
-        if spec is not None and spec.decides and scope.where == "`setup`":
+        if spec.decides and scope.where == "`setup`":
             self._error(f"`{name}` asks a player to decide, which cannot happen during setup",
                         stmt.pos)
-        if isinstance(stmt, ir.Gain | ir.Pay):
-            verb = "gain" if isinstance(stmt, ir.Gain) else "pay"
-            self._expect(stmt.amount, "int", scope, f"`{verb}`")
-            if isinstance(stmt.amount, ir.Num) and stmt.amount.value < 0:
-                other = "pay" if verb == "gain" else "gain"
-                self._error(f"`{verb}` takes an amount of 0 or more; to "
-                            f"{'lose' if verb == 'gain' else 'receive'} "
-                            f"{-stmt.amount.value} write `{other} {-stmt.amount.value} "
-                            f"{stmt.resource}`", stmt.pos)
-            if stmt.resource not in registry.RESOURCES:
-                self._error(
-                    f"unknown resource `{stmt.resource}`"
-                    + (did_you_mean(stmt.resource, registry.RESOURCES)
-                       or f"; resources: {one_of(registry.RESOURCES)}"),
-                    stmt.pos, stmt.resource)
-        elif isinstance(stmt, ir.Take):
-            self._pattern(stmt.pattern, stmt.pos)
-            self._zone(stmt.source, scope, _TAKE_FROM, "take from")
-            self._zone(stmt.dest, scope, ("storage", "my", "out"), "take to")
-        elif isinstance(stmt, ir.Place):
-            self._pattern(stmt.pattern, stmt.pos)
-            self._zone(stmt.source, scope, _PLACE_FROM, "place from")
-        elif isinstance(stmt, ir.Buy):
-            self._pattern(stmt.pattern, stmt.pos)
-            self._zone(stmt.source, scope, _TAKE_FROM, "buy from")
-        elif isinstance(stmt, ir.Move):
-            self._expect(stmt.count, "int", scope, "`move`")
-            self._pattern(stmt.pattern, stmt.pos)
-            self._zone(stmt.source, scope, _MOVE_ZONES, "move from")
-            self._zone(stmt.dest, scope, _MOVE_ZONES, "move to")
-        elif isinstance(stmt, ir.ExtraAction) and stmt.number is not None:
-            self._expect(stmt.number, "int", scope, "`extra action with`")
-        elif isinstance(stmt, ir.Run):
-            target = self._ids.get(stmt.target) or _standard_definition(stmt.target)
-            if target is None:
-                self._error(f"`run` names no definition `{stmt.target.replace(':', ' ')}`"
-                            + did_you_mean(stmt.target, [*self._ids, *_standard_ids()]),
-                            stmt.pos)
-        elif isinstance(stmt, ir.Choose):
+        for slot in forms.slots(spec.parts):
+            value = getattr(stmt, slot.field)
+            if value is not None:  # an optional part left out
+                self._slot(stmt, slot, value, scope)
+        if isinstance(stmt, ir.Choose):
             for option in stmt.options:
                 if option.condition is not None:
                     self._expect(option.condition, "bool", scope, "the condition after `if`")
@@ -377,34 +342,52 @@ class _Checker:
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
-        elif isinstance(stmt, ir.Borrow):
-            self._expect(stmt.seat, "int", scope, "`borrow knowledge of seat`")
-        elif isinstance(stmt, ir.SetDie):
-            self._expect(stmt.die, "int", scope, "`set die`")
-            self._expect(stmt.number, "int", scope, "`set die … to`")
-            if isinstance(stmt.die, ir.Num) and stmt.die.value not in (1, 2):
-                self._error("a player has dice 1 and 2: write `set die 1 to …` or "
-                            "`set die 2 to …`", stmt.pos)
-        elif isinstance(stmt, ir.Collect):
-            self._expect_number(stmt.goods, scope, "`collect goods`")
-        elif isinstance(stmt, ir.SpendDice):
-            self._expect(stmt.number, "int", scope, "`spend both dice as`")
-        elif isinstance(stmt, ir.Advance):
-            self._zone(stmt.zone, scope, ("my",), "advance")
-            self._expect_number(stmt.value, scope, "`advance … with`")
         elif isinstance(stmt, ir.If):
             self._expect(stmt.condition, "bool", scope, "the condition after `if`")
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
-        elif isinstance(stmt, ir.Call) and stmt.hook not in self._hooks:
-            known = (f"; known hooks: {one_of(sorted(self._hooks))}" if self._hooks
-                     else "; none are registered")
-            self._error(
-                f"unknown hook `{stmt.hook}`: hooks are Python functions registered with "
-                f"`load_tiles(..., hooks=…)`"
-                + (did_you_mean(stmt.hook, self._hooks) or known),
-                stmt.pos, f'"{stmt.hook}"')
-        # `sell` has nothing to check.
+
+    def _slot(self, stmt: ir.Stmt, slot: forms.Slot, value: Any, scope: _Scope) -> None:
+        """One part of a statement, checked by its kind (``burgundy.lang.forms``)."""
+        kind, what, pos = slot.kind, f"`{slot.words}`", stmt.pos
+        if kind == "pattern":
+            self._pattern(value, pos)
+        elif kind == "zone":
+            self._zone(value, scope, slot.allowed, slot.words)
+        elif kind == "number":
+            self._expect_number(value, scope, what)
+        elif kind == "resource":
+            if value not in registry.RESOURCES:
+                self._error(f"unknown resource `{value}`"
+                            + (did_you_mean(value, registry.RESOURCES)
+                               or f"; resources: {one_of(registry.RESOURCES)}"),
+                            pos, value)
+        elif kind == "definition":
+            if (self._ids.get(value) or _standard_definition(value)) is None:
+                shown = value.replace(":", " ")
+                ids = [i.replace(":", " ") for i in (*self._ids, *_standard_ids())]
+                self._error(f"`{slot.words}` names no definition `{shown}`"
+                            + did_you_mean(shown, ids), pos)
+        elif kind == "hook":
+            if value not in self._hooks:
+                known = (f"; known hooks: {one_of(sorted(self._hooks))}" if self._hooks
+                         else "; none are registered")
+                self._error(f"unknown hook `{value}`: hooks are Python functions registered "
+                            f"with `load_tiles(..., hooks=…)`"
+                            + (did_you_mean(value, self._hooks) or known), pos, f'"{value}"')
+        else:
+            self._expect(value, "int", scope, what)
+            if not isinstance(value, ir.Num):
+                return
+            if kind == "amount" and value.value < 0:
+                verb = slot.words
+                opposite, doing = _OPPOSITE.get(verb, (None, "lose"))
+                hint = (f"; to {doing} {-value.value} write `{opposite} {-value.value} "
+                        f"{getattr(stmt, 'resource', '')}`".rstrip() if opposite else "")
+                self._error(f"`{verb}` takes an amount of 0 or more{hint}", pos)
+            if kind == "die" and value.value not in (1, 2):
+                self._error(f"a player has dice 1 and 2: write `{slot.words} 1 …` or "
+                            f"`{slot.words} 2 …`", pos)
 
     def _zone(self, zone: ir.Zone, scope: _Scope, allowed: Sequence[str], what: str) -> None:
         shown = {"black_depot": "black depot", "my": "my <row>", "supply": "supply <kind>",
@@ -684,7 +667,6 @@ class _Checker:
         return None
 
 
-_STATEMENT_NAMES: dict[type, str] = {s.node: s.name for s in registry.STATEMENTS.values()}
 
 
 def _standard_ids() -> list[str]:

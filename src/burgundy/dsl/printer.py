@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from burgundy.lang import ir, registry
+import attrs
+
+from burgundy.lang import forms, ir, registry
 
 _INDENT = "    "
 
@@ -132,42 +134,38 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
 
 
 def _simple(stmt: ir.Stmt) -> str:
-    may = "may " if getattr(stmt, "optional", False) else ""
-    if isinstance(stmt, ir.Gain | ir.Pay):
-        verb = "gain" if isinstance(stmt, ir.Gain) else "pay"
-        return f"{verb} {format_expr(stmt.amount, _SUM)} {_resource(stmt)}"
-    if isinstance(stmt, ir.Sell):
-        return f"{may}sell goods"
-    if isinstance(stmt, ir.Take):
-        text = f"{may}take {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
-        if stmt.dest != ir.Zone("storage"):
-            text += f" to {format_zone(stmt.dest)}"
-        return text
-    if isinstance(stmt, ir.Place):
-        return f"{may}place {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
-    if isinstance(stmt, ir.ExtraAction):
-        number = "" if stmt.number is None else f" with {format_expr(stmt.number, _SUM)}"
-        return f"{may}extra action{number}"
-    if isinstance(stmt, ir.Buy):
-        return f"buy {format_pattern(stmt.pattern)} from {format_zone(stmt.source)}"
-    if isinstance(stmt, ir.Move):
-        return (f"move {format_expr(stmt.count, _SUM)} {format_pattern(stmt.pattern)} "
-                f"from {format_zone(stmt.source)} to {format_zone(stmt.dest)}")
-    if isinstance(stmt, ir.Run):
-        return f"run {stmt.target.replace(':', ' ')}"
-    if isinstance(stmt, ir.Advance):
-        return f"advance {format_zone(stmt.zone)} with {format_expr(stmt.value, _SUM)}"
-    if isinstance(stmt, ir.Borrow):
-        return f"borrow knowledge of seat {format_expr(stmt.seat, _SUM)}"
-    if isinstance(stmt, ir.SetDie):
-        return f"set die {format_expr(stmt.die, _SUM)} to {format_expr(stmt.number, _SUM)}"
-    if isinstance(stmt, ir.Collect):
-        return f"collect goods {format_expr(stmt.goods, _SUM)} from depots"
-    if isinstance(stmt, ir.SpendDice):
-        return f"spend both dice as {format_expr(stmt.number, _SUM)}"
-    if isinstance(stmt, ir.Call):
-        return f'call "{stmt.hook}"'
-    raise TypeError(f"not a simple statement: {stmt!r}")
+    """A statement written from its form (``burgundy.lang.forms``)."""
+    spec = registry.STATEMENT_OF_NODE[type(stmt)]
+    if not spec.parts:
+        raise TypeError(f"not a simple statement: {stmt!r}")
+    words: list[str] = []
+    for part in spec.parts:
+        if part == forms.MAY:
+            words += ["may"] if getattr(stmt, "optional", False) else []
+        elif isinstance(part, str):
+            words.append(part)
+        elif isinstance(part, forms.Group):
+            field = part.slot.field
+            if getattr(stmt, field) != attrs.fields_dict(type(stmt))[field].default:
+                words += [*part.words, _slot(stmt, part.slot)]
+        else:
+            words.append(_slot(stmt, part))
+    return " ".join(words)
+
+
+def _slot(stmt: ir.Stmt, slot: forms.Slot) -> str:
+    value = getattr(stmt, slot.field)
+    if slot.kind == "pattern":
+        return format_pattern(value)
+    if slot.kind == "zone":
+        return format_zone(value)
+    if slot.kind == "resource":
+        return _resource(stmt)
+    if slot.kind == "definition":
+        return str(value).replace(":", " ")
+    if slot.kind == "hook":
+        return f'"{value}"'
+    return format_expr(value, _SUM)  # a number: int, amount, number, die
 
 
 def format_zone(zone: ir.Zone) -> str:
@@ -179,13 +177,15 @@ def format_zone(zone: ir.Zone) -> str:
     return where
 
 
-def _resource(gain: ir.Gain | ir.Pay) -> str:
+def _resource(stmt: ir.Stmt) -> str:
     """``1 worker``, ``2 workers``: the singular reads better and parses the same."""
-    if isinstance(gain.amount, ir.Num) and gain.amount.value == 1:
+    resource: str = getattr(stmt, "resource", "")
+    amount = getattr(stmt, "amount", None)
+    if isinstance(amount, ir.Num) and amount.value == 1:
         for singular, plural in registry.RESOURCE_ALIASES.items():
-            if plural == gain.resource:
+            if plural == resource:
                 return singular
-    return gain.resource
+    return resource
 
 
 def format_pattern(pattern: ir.Pattern) -> str:

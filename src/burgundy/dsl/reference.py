@@ -284,6 +284,19 @@ def reference_markdown() -> str:
         "When the language cannot say something, `call \"<hook>\"` runs a Python function",
         "registered under that name when the tiles are loaded. Prefer the language: a hook is",
         "code the checker cannot see into.",
+        "",
+        "## Growing the language",
+        "",
+        "This page is made from `burgundy.lang.registry`, the one list of what the language",
+        "says. A new statement is an entry there (its syntax for people, docs, `ir` node,",
+        "example and *form*), a grammar rule in `grammars/tiles.lark` with its method in",
+        "`burgundy.dsl.transform`, and what it does in the engine",
+        "(`burgundy.effects.interpreter`, by node). The form (`burgundy.lang.forms`), such as",
+        "`[may] take <pattern:pattern> from <source:zone(depots|display)>`, is what the",
+        "printer writes and what the checker checks, slot by slot, so neither needs code for",
+        "it. `tests/dsl/test_registry.py` parses each entry's example, prints it back, checks",
+        "it and runs it in a game, so the five places cannot drift apart. New query points and",
+        "events are entries only: the engine asks and publishes them by name.",
     ]
     return "\n".join(out) + "\n"
 

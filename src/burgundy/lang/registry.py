@@ -12,7 +12,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from burgundy.lang import ir
+from burgundy.lang import forms, ir
 
 #: The value types of the language.
 Type: TypeAlias = Literal[
@@ -62,16 +62,26 @@ class QuerySpec:
 
 @attrs.frozen
 class StatementSpec:
-    """A statement: its name, syntax, docs, the ``ir`` node it compiles to, and an example
-    the tests parse, print, check and run (so the grammar, printer, checker and engine are
-    shown to agree on every statement)."""
+    """A statement: its name, syntax (for people), docs, the ``ir`` node it compiles to, its
+    form (for the printer and the checker: ``burgundy.lang.forms``) and an example the tests
+    parse, print, check and run (so the grammar, printer, checker and engine are shown to
+    agree on every statement). The block statements (``if``, ``choose``, ``repeat``,
+    ``each player``) are the language's structure: they have no form, the compiler knows
+    them."""
 
     name: str
     syntax: str
     doc: str
     node: type
     example: str
+    form: str | None = None
     decides: bool = False  # whether it may ask the owner to decide
+    needs_owner: bool = True  # whether it acts for a player (not in the game's own programs)
+    parts: tuple[forms.Part, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        parts = () if self.form is None else forms.parse_form(self.form)
+        object.__setattr__(self, "parts", parts)
 
 def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
     return MappingProxyType({item.name: item for item in items})
@@ -412,6 +422,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Gain silverlings, workers or points (a positive amount).",
                 ir.Gain,
                 "gain 2 silverlings",
+                form="gain <amount:amount> <resource:resource>",
             ),
             StatementSpec(
                 "pay",
@@ -421,6 +432,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "program stops at a `pay` it cannot meet.",
                 ir.Pay,
                 "pay 1 silverling",
+                form="pay <amount:amount> <resource:resource>",
             ),
             StatementSpec(
                 "sell",
@@ -428,6 +440,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Sell one goods type of the owner's choice, as the sell action.",
                 ir.Sell,
                 "may sell goods",
+                form="[may] sell goods",
                 decides=True,
             ),
             StatementSpec(
@@ -437,6 +450,11 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "a `display` into storage (or into a row the owner holds).",
                 ir.Take,
                 "may take building from depots",
+                form=(
+                    "[may] take <pattern:pattern> from "
+                    "<source:zone(depots|black_depot|display|my)> [to "
+                    "<dest:zone(storage|my|out)>]"
+                ),
                 decides=True,
             ),
             StatementSpec(
@@ -446,6 +464,10 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "effects (from a depot: straight into the estate).",
                 ir.Place,
                 "may place any from storage",
+                form=(
+                    "[may] place <pattern:pattern> from "
+                    "<source:zone(storage|depots|black_depot|display)>"
+                ),
                 decides=True,
             ),
             StatementSpec(
@@ -454,6 +476,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "One extra die action, with that number or one of the owner's choice.",
                 ir.ExtraAction,
                 "extra action with 3",
+                form="[may] extra action [with <number:int>]",
                 decides=True,
             ),
             StatementSpec(
@@ -463,6 +486,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "into storage. Not carried out when the turn's purchase is made or too dear.",
                 ir.Buy,
                 "buy knowledge from black depot",
+                form="buy <pattern:pattern> from <source:zone(depots|black_depot|display|my)>",
                 decides=True,
             ),
             StatementSpec(
@@ -472,6 +496,12 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "nobody choosing (deal from a pile, lay out a display).",
                 ir.Move,
                 "move 1 any from black depot to out",
+                form=(
+                    "move <count:int> <pattern:pattern> from "
+                    "<source:zone(supply|display|black_depot|my|out)> to "
+                    "<dest:zone(supply|display|black_depot|my|out)>"
+                ),
+                needs_owner=False,
             ),
             StatementSpec(
                 "run",
@@ -480,6 +510,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "been placed: `run building city_hall`.",
                 ir.Run,
                 "run building bank",
+                form="run <target:definition>",
             ),
             StatementSpec(
                 "choose",
@@ -497,6 +528,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Run the block that many times (the count is read once).",
                 ir.Repeat,
                 "repeat 2 { gain 1 point }",
+                needs_owner=False,
             ),
             StatementSpec(
                 "each player",
@@ -504,6 +536,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Run the block once per player in turn order, that player as the owner.",
                 ir.EachPlayer,
                 "each player { gain 1 worker }",
+                needs_owner=False,
             ),
             StatementSpec(
                 "advance",
@@ -512,6 +545,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "the space's number equals the value, its program runs.",
                 ir.Advance,
                 "advance my route with 3",
+                form="advance <zone:zone(my)> with <value:number>",
             ),
             StatementSpec(
                 "borrow knowledge",
@@ -521,6 +555,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "or component running it is the owner's. Not another seat's scoring.",
                 ir.Borrow,
                 "borrow knowledge of seat 1",
+                form="borrow knowledge of seat <seat:int>",
             ),
             StatementSpec(
                 "set die",
@@ -529,6 +564,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "1-6. Not carried out once that die is used.",
                 ir.SetDie,
                 "set die 2 to 6",
+                form="set die <die:die> to <number:int>",
             ),
             StatementSpec(
                 "collect goods",
@@ -538,6 +574,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "none is there or none fits.",
                 ir.Collect,
                 "collect goods 3 from depots",
+                form="collect goods <goods:number> from depots",
             ),
             StatementSpec(
                 "spend both dice",
@@ -546,6 +583,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "(workers pay as for a die action). Not possible after a die is used.",
                 ir.SpendDice,
                 "spend both dice as 4",
+                form="spend both dice as <number:int>",
             ),
             StatementSpec(
                 "if",
@@ -553,6 +591,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Run statements only when a condition holds.",
                 ir.If,
                 "if my.silverlings > 3 { gain 1 point } else { gain 1 silverling }",
+                needs_owner=False,
             ),
             StatementSpec(
                 "call",
@@ -560,6 +599,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "Run a Python hook registered with load_tiles(hooks=…).",
                 ir.Call,
                 'call "my_hook"',
+                form="call <hook:hook>",
             ),
         )
     }
@@ -640,4 +680,9 @@ OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
             ),
         )
     }
+)
+
+#: Each statement's entry by the ``ir`` node it compiles to.
+STATEMENT_OF_NODE: MappingProxyType[type, StatementSpec] = MappingProxyType(
+    {s.node: s for s in STATEMENTS.values()}
 )
