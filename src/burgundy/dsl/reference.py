@@ -295,8 +295,9 @@ def reference_markdown() -> str:
         "`[may] take <pattern:pattern> from <source:zone(depots|display)>`, is what the",
         "printer writes and what the checker checks, slot by slot, so neither needs code for",
         "it. `tests/dsl/test_registry.py` parses each entry's example, prints it back, checks",
-        "it and runs it in a game, so the five places cannot drift apart. New query points and",
-        "events are entries only: the engine asks and publishes them by name.",
+        "it and runs it in a game, so the five places cannot drift apart. A query point or an",
+        "event is an entry and the one place in the rules that asks or publishes it by name;",
+        "the same test checks that every registered event is published.",
     ]
     return "\n".join(out) + "\n"
 
