@@ -66,6 +66,8 @@ class SeatView:
     white_die: int
     #: Whether the seat whose turn it is has bought a tile this turn.
     bought: bool
+    #: Purchases after the first this turn (house rules allowing more than one).
+    bought_more: int
     #: The ``once per turn`` actions it has taken this turn (``<definition>#<index>``).
     used_actions: tuple[str, ...]
     #: Bonus tiles taken so far per colour (``data.COLOURS`` order).
