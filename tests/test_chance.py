@@ -67,3 +67,10 @@ def test_an_outcome_the_draw_cannot_have_is_refused() -> None:
     with pytest.raises(ValueError, match="6 is not an outcome of seat 0's start goods"):
         redeal.choose(6)
     assert Redeal.after(redeal.engine, redeal.engine) is None
+
+
+def test_games_with_piles_of_their_own_are_refused() -> None:
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, burgundy.EXPANSIONS["inns"])
+    game = burgundy.new_game(2, seed=0, tiles=tiles)
+    with pytest.raises(ValueError, match="piles and displays that tile files declare"):
+        Redeal.after(None, game.state)

@@ -4,8 +4,6 @@ documented table of ranges that matches the code."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,8 +14,8 @@ from burgundy.actions import Choose, EndTurn, PlaceTile, Skip, TakeWorkers, UseA
 from burgundy.model.state import DECISION_TYPES, OptionChoice
 from burgundy.model.tile import declared_tile
 from burgundy.testing.strategies import games
+from tests.docs_tables import markdown_table, page_showing
 from tests.properties.helpers import find_pending
-from tests.rules_coverage import ROOT
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -107,19 +105,17 @@ def test_ids_are_fixed() -> None:
 
 def blocks_table() -> str:
     """The table of ranges docs/encoding.md shows."""
-    rows = ["| ids | action | fields (last varies fastest) | meaning |", "|---|---|---|---|"]
+    rows = []
     for block in encoding.BLOCKS:
         fields = ", ".join(f"{name} ({count})" for name, count in block.fields) or "—"
         last = block.start + block.size - 1
         ids = f"{block.start}-{last}" if block.size > 1 else f"{block.start}"
-        rows.append(f"| {ids} | {block.name} | {fields} | {block.meaning} |")
-    return "\n".join(rows)
+        rows.append((ids, block.name, fields, block.meaning))
+    return markdown_table(("ids", "action", "fields (last varies fastest)", "meaning"), rows)
 
 
 def test_the_docs_table_of_ranges_is_the_code() -> None:
-    page = (ROOT / "docs" / "encoding.md").read_text(encoding="utf-8")
-    assert blocks_table() in page, "docs/encoding.md: regenerate the table of ranges:\n" + (
-        blocks_table())
+    page = page_showing("docs/encoding.md", blocks_table())
     assert f"`ACTION_SPACE_SIZE` = {burgundy.ACTION_SPACE_SIZE}" in page
-    codes = re.findall(r"^\| (\d+) \| `([^`]+)` \|$", page, re.M)
-    assert [(int(c), t) for c, t in codes] == list(enumerate(encoding.TILE_IDS))
+    page_showing("docs/encoding.md", markdown_table(
+        ("code", "tile id"), ((code, f"`{t}`") for code, t in enumerate(encoding.TILE_IDS))))

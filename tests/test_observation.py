@@ -14,8 +14,8 @@ from burgundy import observation  # noqa: E402
 from burgundy.observation import OBSERVATION_SIZE, Observation, observe  # noqa: E402
 from burgundy.testing import Scenario  # noqa: E402
 from burgundy.testing.strategies import games  # noqa: E402
+from tests.docs_tables import markdown_table, page_showing  # noqa: E402
 from tests.properties.helpers import house_tiles  # noqa: E402
-from tests.rules_coverage import ROOT  # noqa: E402
 
 SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -63,16 +63,10 @@ def test_tiles_outside_the_standard_game_are_refused_by_name() -> None:
         observe(game, 1)
 
 
-def fields_table() -> str:
-    rows = ["| field | offset | shape | meaning |", "|---|---|---|---|"]
-    for f in observation.describe_fields():
-        shape = " x ".join(map(str, f["shape"]))
-        rows.append(f"| `{f['name']}` | {f['offset']} | {shape} | {f['meaning']} |")
-    return "\n".join(rows)
-
-
 def test_the_docs_table_of_fields_is_the_code() -> None:
-    page = (ROOT / "docs" / "encoding.md").read_text(encoding="utf-8")
-    assert fields_table() in page, "docs/encoding.md: regenerate the fields table:\n" + (
-        fields_table())
-    assert f"`OBSERVATION_SIZE` = {OBSERVATION_SIZE}" in page
+    rows = (
+        (f"`{f['name']}`", f["offset"], " x ".join(map(str, f["shape"])), f["meaning"])
+        for f in observation.describe_fields()
+    )
+    table = markdown_table(("field", "offset", "shape", "meaning"), rows)
+    assert f"`OBSERVATION_SIZE` = {OBSERVATION_SIZE}" in page_showing("docs/encoding.md", table)

@@ -11,6 +11,7 @@ pile, a die uniformly), and put the outcomes where the engine's draws were. The 
 a state the engine could have dealt; what stays hidden is kept in a canonical order (every
 later reveal is re-dealt too), so the game depends only on the outcomes chosen.
 
+It covers the standard game's draws (tile files' own piles are refused).
 ``Redeal.after(before, after)`` lists the draws a step made; ``outcomes()`` gives the odds
 of the next one, ``choose(code)`` decides it, and once ``done``, ``state()`` is the state
 with every outcome in place. Outcome codes: a tile's code (``burgundy.encoding.TILE_IDS``),
@@ -29,6 +30,7 @@ from burgundy import data
 from burgundy.encoding import TILE_IDS, tile_code
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile, tile
+from burgundy.views import revealed
 
 #: The pool of goods tiles not yet seen (a draw's pool is this, ``DIE``, ``BLACK`` or the
 #: name of a colour, ``data.COLOURS``, for the face-down supply of that colour).
@@ -63,7 +65,6 @@ class Redeal:
     engine: GameState
     setup: bool
     phase_started: bool
-    round_started: bool
     draws: tuple[Draw, ...]
     #: What each pool held before the step's draws (tile or goods codes).
     pools: tuple[tuple[str, Counter[int]], ...]
@@ -73,10 +74,16 @@ class Redeal:
     def after(cls, before: GameState | None, after: GameState) -> Redeal | None:
         """The draws that led from ``before`` to ``after`` (``before`` ``None``: the game's
         setup); ``None`` when the step drew nothing."""
+        if after.zones:
+            raise ValueError(
+                "burgundy.chance re-deals the standard game's draws; this game has piles "
+                "and displays that tile files declare"
+            )
         setup = before is None
         phase_started = before is None or before.phase != after.phase
-        round_started = phase_started or before is None or before.round != after.round
-        if not round_started:
+        if not (phase_started or before is None or before.round != after.round):
+            if before is not None and revealed(before, after):
+                raise ValueError("this step revealed something burgundy.chance cannot re-deal")
             return None
         draws: list[Draw] = []
         pools: dict[str, Counter[int]] = {}
@@ -91,7 +98,7 @@ class Redeal:
         for seat in range(len(after.players)):
             draws += [Draw(DIE, f"seat {seat}'s die {i + 1}") for i in range(2)]
         draws.append(Draw(DIE, "the white die"))
-        return cls(after, setup, phase_started, round_started, tuple(draws),
+        return cls(after, setup, phase_started, tuple(draws),
                    tuple(sorted(pools.items())))
 
     @property
