@@ -14,6 +14,7 @@ from typing import Any
 
 from burgundy import actions, events
 from burgundy.effects.tileset import TileSet
+from burgundy.encoding import ACTION_SPACE_SIZE
 from burgundy.errors import (
     IllegalActionError,
     ReplayError,
@@ -40,6 +41,7 @@ EXPANSIONS: Mapping[str, Path] = expansion_files()
 
 
 __all__ = [
+    "ACTION_SPACE_SIZE",
     "EXPANSIONS",
     "STANDARD_TILES",
     "Game",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
-from burgundy import data, serialize, views
+from burgundy import data, encoding, serialize, views
 from burgundy.actions import ACTION_TYPES, Action
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import IllegalActionError, StateError
@@ -183,6 +183,26 @@ class Game:
         copy._origin, copy._played = self._origin, self._played
         copy._past, copy._future = self._past, self._future
         return copy
+
+    # --- actions as integers (burgundy.encoding) ----------------------------------------
+
+    def action_id(self, action: Action) -> int:
+        """The integer id of ``action`` in ``range(burgundy.ACTION_SPACE_SIZE)``; see
+        ``burgundy.encoding``."""
+        return encoding.action_id(action)
+
+    def action_from_id(self, n: int) -> Action:
+        """The legal action whose id is ``n``; ``ValueError`` for an id out of range,
+        ``IllegalActionError`` for one that no legal action has now."""
+        return encoding.action_from_id(self, n)
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids of the legal actions, in ``legal_actions()`` order."""
+        return tuple(encoding.legal_ids(self))
+
+    def legal_action_mask(self) -> list[bool]:
+        """One flag per action id: whether an action with that id is legal now."""
+        return encoding.legal_action_mask(self)
 
     # --- what a seat may know ------------------------------------------------------------
 

@@ -1,0 +1,90 @@
+"""The PettingZoo adapter (docs/pettingzoo.md): PettingZoo's own API, seed and render tests,
+action masks, and cutting a game short with ``max_cycles``."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pettingzoo")
+np = pytest.importorskip("numpy")
+
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
+
+import burgundy  # noqa: E402
+from burgundy.adapters.pettingzoo import CastlesOfBurgundyEnv, env  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pettingzoos_api_test(players: int) -> None:
+    api_test(env(players=players), num_cycles=1000)
+
+
+def test_pettingzoos_seed_test() -> None:
+    seed_test(lambda: env(players=3), num_cycles=500)
+
+
+def test_pettingzoos_render_test() -> None:
+    def make(render_mode: str | None = None) -> CastlesOfBurgundyEnv:
+        return env(players=2, render_mode=render_mode)
+
+    render_test(make, custom_tests={"ansi": lambda text: "seat 1:" in text})
+
+
+def test_the_mask_is_the_legal_actions_of_the_agent_to_act() -> None:
+    table = env(players=2)
+    table.reset(seed=5)
+    game = burgundy.new_game(2, seed=5)
+    agent = table.agent_selection
+    assert agent == f"seat_{game.current_player}"
+    mask = table.observe(agent)["action_mask"]
+    assert sorted(np.flatnonzero(mask)) == sorted(game.legal_action_ids())
+    other = next(a for a in table.agents if a != agent)
+    assert not table.observe(other)["action_mask"].any()
+
+
+def test_a_whole_game_ends_with_the_winners_reward() -> None:
+    table = env(players=4)
+    table.reset(seed=11)
+    rng = np.random.default_rng(0)
+    rewards = dict.fromkeys(table.possible_agents, 0.0)
+    for agent in table.agent_iter():
+        observation, reward, termination, truncation, _ = table.last()
+        rewards[agent] += reward
+        if termination or truncation:
+            table.step(None)
+            continue
+        table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    game = table.game
+    assert game is not None and game.is_over
+    assert rewards == {f"seat_{s}": float(s == game.winner()) for s in range(4)}
+
+
+def test_max_cycles_truncates_every_agent() -> None:
+    table = env(players=3, max_cycles=7)
+    table.reset(seed=2)
+    played = 0
+    for _ in table.agent_iter():
+        observation, _, termination, truncation, _ = table.last()
+        if termination or truncation:
+            table.step(None)
+            continue
+        table.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        played += 1
+    assert played == 7 and not table.agents
+
+
+def test_bad_arguments_and_actions_are_refused() -> None:
+    with pytest.raises(ValueError, match="players must be 2, 3 or 4"):
+        env(players=5)
+    with pytest.raises(ValueError, match="max_cycles must be a positive int"):
+        env(max_cycles=0)
+    table = env()
+    table.reset(seed=1)
+    with pytest.raises(burgundy.IllegalActionError, match="is not a legal action now"):
+        table.step(burgundy.ACTION_SPACE_SIZE - 1)  # EndTurn, with both dice unused
+
+
+def test_the_pages_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_docs import test_examples_run
+
+    test_examples_run("docs/pettingzoo.md", monkeypatch)
