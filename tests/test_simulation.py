@@ -136,6 +136,10 @@ def test_ctrl_c_stops_a_run_on_several_processes_with_the_games_so_far() -> None
     assert err.strip() == f"burgundy simulate: stopped after {played} games"
 
 
+#: What a terminal draws in colour with, taken out to read the text.
+COLOUR_CODES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
 def _on_a_terminal(*options: str) -> str:
     """What ``burgundy simulate --games 2 OPTIONS`` draws on standard error when it is a
     terminal, without the terminal's colour codes."""
@@ -157,7 +161,7 @@ def _on_a_terminal(*options: str) -> str:
     assert run.returncode == 0
     assert b"2/2" not in out
     drawn = b"".join(chunks).decode()
-    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", drawn)
+    return COLOUR_CODES.sub("", drawn)
 
 
 def test_the_progress_bar_is_drawn_on_a_terminal_only_and_unless_turned_off() -> None:
@@ -181,7 +185,7 @@ def test_the_progress_bar_counts_games_with_rich() -> None:
     with progress_bar("house tiles", screen) as progress:
         progress(1, 4)
         progress(4, 4)
-    drawn = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", screen.getvalue())
+    drawn = COLOUR_CODES.sub("", screen.getvalue())
     assert "house tiles" in drawn and "4/4 games" in drawn and "━" in drawn
 
 

@@ -23,7 +23,7 @@ def check_reachable(address: str) -> None:
     if not colon or not port.isdigit():
         return
     try:
-        socket.create_connection((host, int(port)), timeout=CONNECT_TIMEOUT).close()
+        socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT).close()
     except OSError as error:
         reason = error.strerror or str(error) or type(error).__name__
         raise ConnectionError(f"no Ray cluster answers at {address}: {reason}") from None
