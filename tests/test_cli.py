@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -66,6 +67,10 @@ def test_every_subcommand_has_help_with_examples(
         (["check", "no-such-file.tiles"], "no-such-file.tiles"),
         (["simulate", "--games", "1", "--plot", "/no/such/folder/x.png"], "/no/such/folder"),
         (["play", "--save", "/no/such/folder/game.json"], "/no/such/folder"),
+        (["simulate", "--games", "1", "--address", "10.0.0.1:6379"], "--backend ray"),
+        (["simulate", "--games", "1", "--backend", "ray", "--workers", "2"], "--workers"),
+        (["simulate", "--games", "1", "--backend", "dask"], "'dask'"),
+        (["simulate", "--games", "1", "--report", "README.md/study"], "README.md/study"),
     ],
 )
 def test_bad_input_is_answered_in_one_line(args: list[str], named: str) -> None:
@@ -229,3 +234,24 @@ def test_people_play_against_the_strongest_quick_bot_by_default() -> None:
     assert bot_lineup(None, {0}) == ("mcts",)
     assert bot_lineup(None, set()) == ("random",)  # bots only: played out in a moment
     assert bot_lineup(["greedy"], {0}) == ["greedy"]
+
+
+def test_the_ray_backend_without_ray_names_the_extra_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed
+    assert main(["simulate", "--games", "1", "--backend", "ray"]) == 2
+    assert "--backend ray needs ray: pip install 'burgundy[ray]'" in capsys.readouterr().err
+
+
+def test_an_unreachable_ray_address_is_refused_before_any_game() -> None:
+    pytest.importorskip("ray")
+    with socket.socket() as probe:  # a port that was free a moment ago: nothing listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    done = burgundy_command("simulate", "--games", "1", "--backend", "ray",
+                            "--address", f"127.0.0.1:{port}")
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        f"burgundy simulate: no Ray cluster answers at 127.0.0.1:{port}: Connection refused"
+    )

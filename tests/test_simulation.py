@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pty
+import re
 import signal
 import statistics
 import subprocess
@@ -16,6 +18,7 @@ import pytest
 
 from burgundy import simulation
 from burgundy.cli import main
+from burgundy.progress import progress_bar
 from burgundy.simulation import Spec
 from tests.rules_coverage import ROOT
 
@@ -133,14 +136,111 @@ def test_ctrl_c_stops_a_run_on_several_processes_with_the_games_so_far() -> None
     assert err.strip() == f"burgundy simulate: stopped after {played} games"
 
 
-def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
+#: What a terminal draws in colour with, taken out to read the text.
+COLOUR_CODES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def _on_a_terminal(*options: str) -> str:
+    """What ``burgundy simulate --games 2 OPTIONS`` draws on standard error when it is a
+    terminal, without the terminal's colour codes."""
+    args = [sys.executable, "-m", "burgundy", "simulate", "--games", "2", *options]
+    screen, child = pty.openpty()
+    run = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=child)
+    os.close(child)
+    chunks = []
+    while True:  # read as it is drawn: a terminal holds little unread
+        try:
+            chunk = os.read(screen, 65536)
+        except OSError:  # Linux: the other end is closed
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(screen)
+    out, _ = run.communicate(timeout=300)
+    assert run.returncode == 0
+    assert b"2/2" not in out
+    drawn = b"".join(chunks).decode()
+    return COLOUR_CODES.sub("", drawn)
+
+
+def test_the_progress_bar_is_drawn_on_a_terminal_only_and_unless_turned_off() -> None:
     args = [sys.executable, "-m", "burgundy", "simulate", "--games", "2"]
     piped = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=True)
     assert piped.stderr == ""
-    screen, child = pty.openpty()
-    done = subprocess.run(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=child, check=True)
-    os.close(child)
-    drawn = os.read(screen, 65536).decode()
-    os.close(screen)
-    assert "2/2 games" in drawn
-    assert b"2/2" not in done.stdout
+    assert "2/2 games" in _on_a_terminal()
+    assert _on_a_terminal("--no-progress") == ""
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_progress_bar_counts_games_with_rich() -> None:
+    pytest.importorskip("rich")
+    screen = Terminal()
+    with progress_bar("house tiles", screen) as progress:
+        progress(1, 4)
+        progress(4, 4)
+    drawn = COLOUR_CODES.sub("", screen.getvalue())
+    assert "house tiles" in drawn and "4/4 games" in drawn and "━" in drawn
+
+
+def test_without_rich_the_progress_bar_is_a_line_of_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "rich.progress", None)  # as if rich were not installed
+    screen = Terminal()
+    with progress_bar("games", screen) as progress:
+        progress(1, 2)
+        progress(2, 2)
+    assert screen.getvalue() == (
+        "\rgames [###############...............] 1/2 games"
+        "\rgames [##############################] 2/2 games\n"
+    )
+
+
+def test_a_run_in_batches_reports_progress_as_batches_end() -> None:
+    seen: list[int] = []
+    played, finished = simulation.run(
+        Spec(players=2, games=17, seed=1), workers=2, progress=lambda done, _: seen.append(done)
+    )
+    assert finished and [r.index for r in played] == list(range(17))
+    assert seen == sorted(seen) and seen[-1] == 17
+    assert simulation.batches(17, 2) == [range(i, min(i + 2, 17)) for i in range(0, 17, 2)]
+    assert simulation.batches(5, 1) == [range(i, i + 1) for i in range(5)]
+
+
+def test_a_report_holds_the_tables_and_figures_of_a_comparison(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("matplotlib")
+    bank = str(ROOT / "tiles" / "examples" / "bank.tiles")
+    folder = tmp_path / "study"
+    args = ["simulate", "--games", "4", "--seed", "3", "--tiles", bank, "--compare"]
+    assert main([*args, "--json", "--report", str(folder)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    text = (folder / "report.md").read_text(encoding="utf-8")
+    assert "seeds: 3 to 6" in text and f"`{bank}`" in text
+    everyone = summary["compare"]["all"]
+    verdict = "within noise" if everyone["noise"] else "more than noise"
+    assert (f"| {everyone['mean']:+.2f} | [{everyone['low']:+.2f}, {everyone['high']:+.2f}] "
+            f"| {verdict} |") in text
+    seat = summary["seats"][0]
+    assert f"| 0 | random | {seat['wins']} | {seat['win_rate']:.1%} | {seat['mean']:.1f} |" in text
+    assert "Bank (`building:bank`)" in text
+    for figure in ("scores.png", "compare.png"):
+        assert f"]({figure})" in text
+        assert (folder / figure).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_report_of_one_run_has_no_comparison(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("matplotlib")
+    assert main(["simulate", "--games", "2", "--report", str(tmp_path)]) == 0
+    assert "report written to" in capsys.readouterr().err
+    text = (tmp_path / "report.md").read_text(encoding="utf-8")
+    assert "## Scores" in text and "House tiles against" not in text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["report.md", "scores.png"]

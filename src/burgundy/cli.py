@@ -8,17 +8,19 @@ import json
 import os
 import sys
 from collections.abc import Collection, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any, NoReturn
 
 import attrs
 
 import burgundy
-from burgundy import __version__, dsl, simulation
+from burgundy import __version__, dsl, report, simulation
 from burgundy.bots import BOTS, by_name
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
+from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
 from burgundy.scoresheet import SOURCES
 from burgundy.testing.check import check_play
@@ -104,6 +106,15 @@ def _writable(path: str, option: str) -> Path:
     return Path(path)
 
 
+def _folder(path: str, option: str) -> Path:
+    """A folder to write in, made (with its parents) before any game is played."""
+    try:
+        Path(path).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ValueError(f"{option}: cannot make the folder {path}: {error.strerror}") from None
+    return Path(path)
+
+
 # --- play ---------------------------------------------------------------------------------
 
 
@@ -157,13 +168,30 @@ def _start(args: argparse.Namespace) -> Game:
 # --- simulate -----------------------------------------------------------------------------
 
 
-def _progress(done: int, total: int) -> None:
-    width = 30
-    filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+def _backend(args: argparse.Namespace) -> AbstractContextManager[simulation.Backend]:
+    """Where ``simulate`` plays: local processes, or a Ray cluster (connected here, and
+    disconnected when the run ends)."""
+    if args.backend == "local":
+        if args.address:
+            raise ValueError("--address names a Ray cluster: give it with --backend ray")
+        return nullcontext(simulation.Processes(args.workers or 1))
+    if args.workers:
+        raise ValueError("--workers counts local processes; with --backend ray the cluster's "
+                         "CPUs play the games")
+    _need("ray", "--backend ray", "ray")
+    from burgundy.cluster import RayBackend
+
+    return RayBackend(args.address)
+
+
+def _run(
+    spec: simulation.Spec, backend: simulation.Backend, label: str, args: argparse.Namespace
+) -> tuple[list[simulation.GameResult], bool]:
+    """Play ``spec``, with a progress bar on standard error when it is a terminal."""
+    if args.no_progress or not sys.stderr.isatty():
+        return simulation.run(spec, backend=backend)
+    with progress_bar(label, sys.stderr) as progress:
+        return simulation.run(spec, progress=progress, backend=backend)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -184,12 +212,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.plot:
         _need("matplotlib", "--plot", "plot")
         _writable(args.plot, "--plot")
-    progress = _progress if sys.stderr.isatty() else None
-    played, finished = simulation.run(spec, args.workers, progress)
+    if args.report:
+        _need("matplotlib", "--report", "plot")
+        _folder(args.report, "--report")
     standard: list[simulation.GameResult] = []
-    if args.compare and finished:
-        baseline = attrs.evolve(spec, tiles=())
-        standard, finished = simulation.run(baseline, args.workers, progress)
+    with _backend(args) as backend:
+        played, finished = _run(spec, backend, "house tiles" if args.compare else "games", args)
+        if args.compare and finished:
+            baseline = attrs.evolve(spec, tiles=())
+            standard, finished = _run(baseline, backend, "standard tiles", args)
     if not played or (args.compare and not standard):
         print("burgundy simulate: stopped before a game was finished", file=sys.stderr)
         return 130
@@ -203,6 +234,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _print_placements(played, tiles)
     if args.plot:
         simulation.plot(spec, played, args.plot)
+    if args.report:
+        written = report.write(_folder(args.report, "--report"), spec, played, standard, tiles)
+        print(f"burgundy simulate: report written to {written}", file=sys.stderr)
     if not finished:
         print(f"burgundy simulate: stopped after {len(played)} games", file=sys.stderr)
         return 130
@@ -287,6 +321,8 @@ SIMULATE_EXAMPLES = """examples:
   burgundy simulate --games 200 --tiles house.tiles --compare
   burgundy simulate --games 100 --json > result.json
   burgundy simulate --games 100 --plot scores.png       (needs burgundy[plot])
+  burgundy simulate --games 2000 --bots greedy --tiles house.tiles --compare \
+      --backend ray --report study                      (needs burgundy[ray,plot])
 """
 CHECK_EXAMPLES = """examples:
   burgundy check house.tiles
@@ -349,14 +385,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     game_options(simulate)
     simulate.add_argument("--games", type=positive, default=100, help="how many (default 100)")
-    simulate.add_argument("--workers", type=positive, default=1,
-                          help="processes to play on; the output does not depend on it")
+    simulate.add_argument("--workers", type=positive,
+                          help="local processes to play on (default 1); the output does not "
+                          "depend on it")
+    simulate.add_argument("--backend", choices=("local", "ray"), default="local",
+                          help="where the games are played: local processes (default) or a "
+                          "Ray cluster (needs burgundy[ray]); the output does not depend on it")
+    simulate.add_argument("--address", metavar="ADDR",
+                          help="the Ray cluster to play on (host:port, auto, ray://host:port); "
+                          "default: RAY_ADDRESS, a cluster started on this machine, else a new "
+                          "local one")
+    simulate.add_argument("--no-progress", action="store_true",
+                          help="draw no progress bar (it is drawn only on a terminal anyway)")
     simulate.add_argument("--compare", action="store_true",
                           help="also play the same seeds with the standard tiles and test the "
                           "difference (needs --tiles or --expansions)")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--plot", metavar="FILE.png",
                           help="draw score distributions (needs burgundy[plot])")
+    simulate.add_argument("--report", metavar="DIR",
+                          help="write DIR/report.md with tables and figures (needs "
+                          "burgundy[plot])")
     simulate.set_defaults(run=cmd_simulate)
 
     check = sub.add_parser(

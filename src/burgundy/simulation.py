@@ -1,9 +1,11 @@
 """Many seeded bot games, and what they say: win rates, score spreads, points by source.
 
-``run(spec)`` plays ``spec.games`` games, game ``n`` with seed ``spec.seed + n``, on one
-process or several; the games are independent and their results are put back in game order,
-so the summary is the same whatever the number of processes. ``summarize`` turns results
-into the JSON-ready shape ``burgundy simulate --json`` prints.
+``run(spec)`` plays ``spec.games`` games, game ``n`` with seed ``spec.seed + n``, in
+batches on a backend: this process, a pool of local processes, or a Ray cluster
+(``burgundy.cluster``). Every backend runs the same ``play_batch``, the games are independent
+and their results are put back in game order, so the summary is the same wherever the games
+are played. ``summarize`` turns results into the JSON-ready shape ``burgundy simulate
+--json`` prints.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ import math
 import signal
 import statistics
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import closing
+from typing import Any, Protocol
 
 import attrs
 
@@ -23,7 +26,12 @@ from burgundy.effects.tileset import TileSet
 from burgundy.events import TilePlaced
 from burgundy.game import new_game
 from burgundy.scoresheet import SOURCES, ScoreSheet
-from burgundy.tiles_loader import load_tiles, standard_tiles
+from burgundy.tiles_loader import (
+    load_tiles,
+    standard_tiles,
+    tiles_from_reference,
+    tiles_reference,
+)
 
 #: Decimal places kept in summaries: enough to compare, stable to print.
 PLACES = 4
@@ -122,55 +130,99 @@ def placements(played: Sequence[GameResult], tile_ids: Sequence[str]) -> dict[st
     return {tile_id: _round(totals[tile_id] / len(played)) for tile_id in tile_ids}
 
 
-# --- running, on one process or several ---------------------------------------------------
-
-_worker: tuple[Spec, TileSet] | None = None
+# --- running: the games, and where they are played ----------------------------------------
 
 
-def _start_worker(spec: Spec) -> None:
-    global _worker  # one per worker process: the tile set is compiled once there
+def play_batch(spec: Spec, tiles: Any, batch: range) -> list[GameResult]:
+    """The games ``batch`` of ``spec``, with the tile set that ``tiles`` names (its
+    ``tiles_reference``: the sources themselves, so that a machine without the files plays
+    them). This is the whole of a worker's job, wherever it runs; a worker compiles a tile
+    set once and keeps it for the batches after."""
+    compiled = tiles_from_reference(tiles, None)
+    return [play_game(spec, compiled, index) for index in batch]
+
+
+def batches(games: int, workers: int) -> list[range]:
+    """``games`` split for ``workers``: about four batches each, so that a slow batch does
+    not hold up the end of a run, of at most 8 games, so that progress shows (one worker:
+    one game a batch)."""
+    size = 1 if workers == 1 else max(1, min(8, games // (workers * 4)))
+    return [range(start, min(start + size, games)) for start in range(0, games, size)]
+
+
+class Backend(Protocol):
+    """Where the batches of a run are played. ``play`` yields each batch's games as the
+    batch ends, in any order, and stops the batches not started when it is closed."""
+
+    @property
+    def workers(self) -> int:
+        """How many batches it plays at once."""
+        ...
+
+    def play(self, spec: Spec, tiles: Any, batches: Sequence[range]) -> Generator[list[GameResult]]:
+        """The games of each batch (``play_batch(spec, tiles, batch)``) as the batch ends."""
+        ...
+
+
+def _ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    _worker = (spec, tile_set(spec.tiles))
 
 
-def _play_in_worker(index: int) -> GameResult:
-    assert _worker is not None
-    spec, tiles = _worker
-    return play_game(spec, tiles, index)
+@attrs.frozen
+class Processes:
+    """The local backend: this process alone (``workers=1``) or a pool of processes."""
 
+    workers: int = 1
 
-def results(spec: Spec, workers: int = 1) -> Iterator[GameResult]:
-    """The games of ``spec`` in game order, played on ``workers`` processes."""
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
-    if workers == 1 or spec.games == 1:
-        tiles = tile_set(spec.tiles)
-        for index in range(spec.games):
-            yield play_game(spec, tiles, index)
-        return
-    chunk = max(1, min(8, spec.games // (workers * 4)))
-    pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(spec,))
-    try:
-        yield from pool.map(_play_in_worker, range(spec.games), chunksize=chunk)
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    def __attrs_post_init__(self) -> None:
+        if self.workers < 1:
+            raise ValueError(f"workers must be at least 1, not {self.workers}")
+
+    def play(self, spec: Spec, tiles: Any, batches: Sequence[range]) -> Generator[list[GameResult]]:
+        if self.workers == 1 or len(batches) == 1:
+            for batch in batches:
+                yield play_batch(spec, tiles, batch)
+            return
+        pool = ProcessPoolExecutor(self.workers, initializer=_ignore_ctrl_c)
+        try:
+            futures = [pool.submit(play_batch, spec, tiles, batch) for batch in batches]
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def run(
-    spec: Spec, workers: int = 1, progress: Callable[[int, int], None] | None = None
+    spec: Spec,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+    *,
+    backend: Backend | None = None,
 ) -> tuple[list[GameResult], bool]:
-    """Play the games of ``spec``; returns the results and whether every game was played.
-    Ctrl-C stops the run and keeps the games finished so far. ``progress(done, total)`` is
-    called after each game."""
-    played: list[GameResult] = []
+    """Play the games of ``spec`` on ``backend`` (by default ``workers`` local processes);
+    returns the results in game order and whether every game was played. Ctrl-C stops the
+    run and keeps the games finished before the first one missing. ``progress(done,
+    total)`` is called as games come back."""
+    backend = backend or Processes(workers)
+    tiles = tiles_reference(tile_set(spec.tiles))
+    done: dict[int, GameResult] = {}
     try:
-        for result in results(spec, workers):
-            played.append(result)
-            if progress:
-                progress(len(played), spec.games)
+        with closing(backend.play(spec, tiles, batches(spec.games, backend.workers))) as finished:
+            for batch in finished:
+                done.update((result.index, result) for result in batch)
+                if progress:
+                    progress(len(done), spec.games)
     except KeyboardInterrupt:
-        return played, False
-    return played, True
+        return list(_in_order(done)), False
+    return list(_in_order(done)), True
+
+
+def _in_order(done: dict[int, GameResult]) -> Iterator[GameResult]:
+    """The games of ``done`` from the first, up to the first game missing."""
+    index = 0
+    while index in done:
+        yield done[index]
+        index += 1
 
 
 # --- summaries ----------------------------------------------------------------------------

@@ -180,7 +180,7 @@ def test_wheel_metadata(installed: tuple[Path, Path]) -> None:
     assert "Author: The burgundy developers" in metadata
     assert "Keywords: " in metadata
     assert "Classifier: Topic :: Games/Entertainment :: Board Games" in metadata
-    for extra in ("play", "plot", "test", "docs", "dev"):
+    for extra in ("play", "plot", "ray", "test", "docs", "dev"):
         assert f"Provides-Extra: {extra}" in metadata
 
 
