@@ -13,10 +13,11 @@ from __future__ import annotations
 import math
 import signal
 import statistics
+import threading
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from contextlib import closing
+from contextlib import closing, contextmanager
 from typing import Any, Protocol
 
 import attrs
@@ -206,15 +207,35 @@ def run(
     backend = backend or Processes(workers)
     tiles = tiles_reference(tile_set(spec.tiles))
     done: dict[int, GameResult] = {}
+    with _ctrl_c_as_a_flag() as stopped:
+        try:
+            plays = backend.play(spec, tiles, batches(spec.games, backend.workers))
+            with closing(plays) as finished:
+                for batch in finished:
+                    done.update((result.index, result) for result in batch)
+                    if progress:
+                        progress(len(done), spec.games)
+                    if stopped.is_set():
+                        break
+        except KeyboardInterrupt:  # outside the main thread, Ctrl-C still interrupts
+            stopped.set()
+    return list(_in_order(done)), not stopped.is_set()
+
+
+@contextmanager
+def _ctrl_c_as_a_flag() -> Iterator[threading.Event]:
+    """Ctrl-C sets the flag instead of interrupting, so a run stops between batches and
+    never inside the process pool's own bookkeeping (which can then hang on shutdown). Only
+    the main thread can take signals; elsewhere Ctrl-C interrupts as usual."""
+    stopped = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield stopped
+        return
+    previous = signal.signal(signal.SIGINT, lambda number, frame: stopped.set())
     try:
-        with closing(backend.play(spec, tiles, batches(spec.games, backend.workers))) as finished:
-            for batch in finished:
-                done.update((result.index, result) for result in batch)
-                if progress:
-                    progress(len(done), spec.games)
-    except KeyboardInterrupt:
-        return list(_in_order(done)), False
-    return list(_in_order(done)), True
+        yield stopped
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _in_order(done: dict[int, GameResult]) -> Iterator[GameResult]:
