@@ -245,10 +245,14 @@ class Evaluator:
     def stored_worth(self, state: GameState, seat: int, tile: Tile) -> float:
         """What ``tile`` would be worth in ``seat``'s storage (before the share
         ``Weights.stored`` that storage counts)."""
+        return self.stored_worths(state, seat, (tile,))[0]
+
+    def stored_worths(self, state: GameState, seat: int, tiles: Iterable[Tile]) -> list[float]:
+        """``stored_worth`` of each of ``tiles``, reading the position once."""
         left = actions_left(state, seat)
         silverling = 1 + self.weights.silverling * min(1.0, left / 8)
         estate = self._estate(state, state.players[seat])
-        return self._tile_worth(state, seat, estate, tile, left, silverling)
+        return [self._tile_worth(state, seat, estate, t, left, silverling) for t in tiles]
 
     def _tile_worth(
         self,

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from burgundy.actions import Action, BuyTile, PlaceTile, SellGoods, TakeTile, TakeWorkers
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.random_bot import legal
-from burgundy.model.state import DiscardChoice, ExtraActionChoice, PlaceChoice
+from burgundy.model.state import DiscardChoice, ExtraActionChoice, GameState, PlaceChoice
+from burgundy.model.tile import Tile
 
 if TYPE_CHECKING:
     from burgundy.game import Game
@@ -114,28 +115,42 @@ def target(action: Action) -> Hashable:
 def choices(evaluator: Evaluator, game: Game, seat: int) -> list[list[Action]]:
     """The legal actions worth looking at, in groups of one target (``alike``), with only
     the most promising few tiles to take and to buy: a tile's worth in storage is read off
-    the position without playing the action."""
+    the position without playing the action, and only when there are more than
+    ``SHORTLIST`` to choose from."""
     groups = alike(game.legal_actions())
     state = game.state
-    takes: list[tuple[float, int]] = []
-    buys: list[tuple[float, int]] = []
+    takes: list[tuple[int, Tile, float]] = []  # group index, tile, workers' worth paid
+    buys: list[tuple[int, Tile, float]] = []
     for index, group in enumerate(groups):
         action = group[0]
         if isinstance(action, TakeTile):
             tile = state.depot_slots[action.number - 1][action.slot]
-            cost = action.workers * evaluator.weights.worker
+            assert tile is not None
+            takes.append((index, tile, action.workers * evaluator.weights.worker))
         elif isinstance(action, BuyTile):
             slots = state.depot_slots[action.depot - 1] if action.depot else state.black_depot
-            tile, cost = slots[action.slot], 0.0
-        else:
-            continue
-        assert tile is not None
-        worth = evaluator.stored_worth(state, seat, tile) - cost
-        (takes if isinstance(action, TakeTile) else buys).append((-worth, index))
+            tile = slots[action.slot]
+            assert tile is not None
+            buys.append((index, tile, 0.0))
     if len(takes) <= SHORTLIST and len(buys) <= SHORTLIST:
         return groups
-    dropped = {index for _, index in sorted(takes)[SHORTLIST:] + sorted(buys)[SHORTLIST:]}
+    dropped = set(_beyond_shortlist(evaluator, state, seat, takes))
+    dropped.update(_beyond_shortlist(evaluator, state, seat, buys))
     return [group for index, group in enumerate(groups) if index not in dropped]
+
+
+def _beyond_shortlist(
+    evaluator: Evaluator, state: GameState, seat: int, offers: list[tuple[int, Tile, float]]
+) -> list[int]:
+    """The indices of the ``offers`` left out: all but the ``SHORTLIST`` worth most in
+    storage, the cost paid (the earlier of equals kept)."""
+    if len(offers) <= SHORTLIST:
+        return []
+    worths = evaluator.stored_worths(state, seat, (tile for _, tile, _ in offers))
+    ranked = sorted(
+        (cost - worth, index) for (index, _, cost), worth in zip(offers, worths, strict=True)
+    )
+    return [index for _, index in ranked[SHORTLIST:]]
 
 
 def alike(actions: Sequence[Action]) -> list[list[Action]]:

@@ -12,6 +12,10 @@ Iterations stop at the first position not yet in the tree: it is valued with the
 bot's evaluation (``bots.evaluate``) for every seat, turned into a chance of leading by a
 logistic curve, instead of a random playout (random play says little about good play).
 Actions are grouped and shortlisted as the greedy bot does (``greedy.choices``).
+
+A node keeps, for each sample that reached it, the game there and the actions offered:
+the same actions from the same sample always lead to the same game, so an iteration walks
+down the tree without replaying the actions or asking for the choices again.
 """
 
 from __future__ import annotations
@@ -33,15 +37,31 @@ if TYPE_CHECKING:
 
 class _Node:
     """A position of the tree: visits, summed rewards per seat and, for the children,
-    how often each was available."""
+    how often each was available; per sample (by index) that reached it, the game there
+    and the seat to move with its actions."""
 
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("available", "children", "games", "options", "reward", "visits")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = [0.0] * players
+        self.games: dict[int, Game] = {}
+        self.options: dict[int, _Options] = {}
+
+
+class _Options:
+    """What one sample offers at a node: the seat to move, its actions (``greedy.choices``)
+    and the child each leads to, found once and kept (a child is shared by the samples,
+    whose actions are equal but not the same objects)."""
+
+    __slots__ = ("actions", "children", "mover")
+
+    def __init__(self, mover: int, actions: list[Action]) -> None:
+        self.mover = mover
+        self.actions = actions
+        self.children: list[_Node | None] = [None] * len(actions)
 
 
 class MCTSBot:
@@ -88,60 +108,80 @@ class MCTSBot:
         draws = min(self.samples, self.iterations)
         samples = [game.determinize(seat, self._rng.getrandbits(32)) for _ in range(draws)]
         root = _Node(len(game.state.players))
+        root.games = dict(enumerate(samples))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while not done or (
             done < self.iterations if deadline is None else time.perf_counter() < deadline
         ):
-            self._iterate(root, samples[done % draws].clone())
+            self._iterate(root, done % draws)
             done += 1
         # The samples share the seat's view, so their first legal actions are the game's.
         best = max(root.children, key=lambda action: root.children[action].visits)
         return actions[actions.index(best)]
 
-    def _iterate(self, root: _Node, game: Game) -> None:
+    def _iterate(self, root: _Node, sample: int) -> None:
         """One iteration in one sample: select down the tree, add one position, value it,
-        and back the value up."""
+        and back the value up. The games kept in the tree are never changed: a step to a
+        position not yet reached in this sample plays on a clone."""
         evaluator = self._evaluator
         assert evaluator is not None
         path = [root]
         node = root
+        game = root.games[sample]
         while not game.is_over:
-            mover = game.current_player
-            assert mover is not None
-            options = [group[0] for group in choices(evaluator, game, mover)]
-            untried = [a for a in options if a not in node.children]
-            for action in options:
-                child = node.children.get(action)
-                if child is not None:
-                    child.available += 1
+            offered = node.options.get(sample)
+            if offered is None:
+                mover = game.current_player
+                assert mover is not None
+                offered = node.options[sample] = _Options(
+                    mover, [group[0] for group in choices(evaluator, game, mover)]
+                )
+            found = offered.children
+            available: list[_Node] = []
+            untried = []
+            for index, child in enumerate(found):
+                if child is None:
+                    child = found[index] = node.children.get(offered.actions[index])
+                    if child is None:
+                        untried.append(index)
+                        continue
+                child.available += 1
+                available.append(child)
             if untried:
-                action = untried[self._rng.randrange(len(untried))]
+                index = untried[self._rng.randrange(len(untried))]
+                action = offered.actions[index]
+                game = game.clone()
                 game.apply(action)
-                child = node.children[action] = _Node(len(node.reward))
+                child = found[index] = node.children[action] = _Node(len(node.reward))
                 child.available = 1
+                child.games[sample] = game
                 path.append(child)
                 break
-            action = self._select(node, options, mover)
-            game.apply(action)
-            node = node.children[action]
+            index = self._select(available, offered.mover)  # all available: no untried
+            node = available[index]
             path.append(node)
+            reached = node.games.get(sample)
+            if reached is None:
+                reached = node.games[sample] = game.clone()
+                reached.apply(offered.actions[index])
+            game = reached
         rewards = self._rewards(game.state)
         for visited in path:
             visited.visits += 1
             for seat, reward in enumerate(rewards):
                 visited.reward[seat] += reward
 
-    def _select(self, node: _Node, options: list[Action], mover: int) -> Action:
-        """UCB over the children available now, each by its own availability count."""
-        best, top = options[0], -math.inf
-        for action in options:
-            child = node.children[action]
+    def _select(self, children: list[_Node], mover: int) -> int:
+        """UCB over the children available now, each by its own availability count: the
+        index of the best (the first of equals)."""
+        best, top = 0, -math.inf
+        for index, child in enumerate(children):
             score = child.reward[mover] / child.visits + self.exploration * math.sqrt(
                 math.log(child.available) / child.visits
             )
             if score > top:
-                best, top = action, score
+                best, top = index, score
         return best
 
     def _rewards(self, state: GameState) -> list[float]:
