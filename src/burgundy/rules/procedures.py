@@ -205,13 +205,15 @@ def placements(
     if hooked and not _PLACE_RULES.isdisjoint(held_modifiers(ctx, hooked)):
         return [(tile, _spaces_asked(ctx, state, seat, tile)) for tile in tiles]
     # Nothing of the seat's changes the rules: a tile's spaces depend on the estate alone,
-    # so they are remembered per ``spaces`` value with its open spaces.
-    open_, by_tile = _estate_facts(ctx, player)
+    # so they are remembered per ``spaces`` value with its open spaces; per building, and
+    # per colour for the other kinds (all tiles of a colour go on the same spaces).
+    open_, known = _estate_facts(ctx, player)
     found = []
     for tile in tiles:
-        spaces = by_tile.get(tile.id)
+        key = tile.id if tile.kind == "building" else tile.colour
+        spaces = known.get(key)
         if spaces is None:
-            spaces = by_tile[tile.id] = _rules_spaces(player, open_, tile, True)
+            spaces = known[key] = _rules_spaces(player, open_, tile, True)
         found.append((tile, spaces))
     return found
 
@@ -295,8 +297,9 @@ def open_spaces(ctx: Ctx, player: PlayerState) -> frozenset[int]:
 def _estate_facts(
     ctx: Ctx, player: PlayerState
 ) -> tuple[frozenset[int], dict[str, tuple[int, ...]]]:
-    """What the rules derive from a ``spaces`` value: its open spaces, and the spaces each
-    tile may go on when nothing modifies placement (filled in as tiles are asked about).
+    """What the rules derive from a ``spaces`` value: its open spaces, and where tiles may
+    go when nothing modifies placement (filled in by ``placements`` as tiles are asked
+    about).
     Remembered per ``spaces`` value (with its map): it only changes when a tile is placed,
     and legal_actions() asks on every turn."""
     spaces = player.spaces

@@ -128,6 +128,14 @@ class DieCosts:
         self.asks = "die.free_steps" in held
         self.base = cost_table(self.pips, 0, self.wraps)
 
+    @classmethod
+    def of_rules(cls) -> DieCosts:
+        """The rules' own costs: what a seat holding no hooked tile pays (nothing is
+        ever asked of it, so it can be shared)."""
+        costs = cls.__new__(cls)
+        costs.pips, costs.wraps, costs.asks, costs.base = 1, True, False, cost_table(1, 0)
+        return costs
+
     def free(self, action: str, tile: Tile | None = None) -> int:
         """The steps a die turns for free for ``action`` (on ``tile``)."""
         if not self.asks:
@@ -144,3 +152,6 @@ class DieCosts:
         if not self.asks:
             return self.base
         return cost_table(self.pips, self.free(action, tile), self.wraps)
+
+
+RULES_COSTS = DieCosts.of_rules()
