@@ -35,7 +35,7 @@ from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, remember
 from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
-from burgundy.rules.queries import DieCosts, query
+from burgundy.rules.queries import RULES_COSTS, DieCosts, query
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -63,6 +63,8 @@ _BUY = tuple(
     tuple(BuyTile(d, s) for s in range(max(data.board().black_slots.values()))) for d in _N
 )
 _END_TURN = EndTurn()
+# Placements repeat from game to game as well: a game's memo asks this shared one first.
+_place = functools.lru_cache(maxsize=16384)(PlaceTile)
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -74,7 +76,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
     if dice:
-        costs = DieCosts(ctx, state, seat)
+        costs = DieCosts(ctx, state, seat) if player.hooked else RULES_COSTS
         workers = player.workers
         add = actions.append
         table = base = costs.base
@@ -101,7 +103,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         key = (die, paid, tile_id, space)
                         action = known.get(key)
                         if action is None:
-                            action = remember(ctx, key, PlaceTile(die, number, paid, tile, space))
+                            action = remember(ctx, key, _place(die, number, paid, tile, space))
                         add(action)
         table = costs.table("sell") if asks else base
         for goods, count in enumerate(player.goods_counts):

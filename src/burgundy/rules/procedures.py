@@ -46,10 +46,12 @@ from burgundy.rules.context import (
     update_player,
     without_one,
 )
-from burgundy.rules.queries import modified, query
+from burgundy.rules.queries import held_modifiers, modified, query
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
 PLACE_QUERIES = ("place.adjacent", "place.colour_match", "place.allowed")
+#: Every query point that can change where a tile may go.
+_PLACE_RULES = frozenset((*PLACE_QUERIES, "city.repeat_buildings"))
 
 
 def gain(
@@ -203,54 +205,55 @@ def discard_and_store(
 
 def placements(
     ctx: Ctx, state: GameState, seat: int, tiles: Iterable[Tile]
-) -> list[tuple[Tile, list[int]]]:
+) -> list[tuple[Tile, tuple[int, ...]]]:
     """R-ACT-PLACE and R-BUILD-2, for each of ``tiles``: the spaces it may go on now
     (empty, of its colour, next to a placed tile, and no second building of a type in one
     city), as the ``place.*`` query points and ``city.repeat_buildings`` let them."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
-    open_ = open_spaces(ctx, player)
-    asks = modified(ctx, state, seat, PLACE_QUERIES)
+    hooked = player.hooked
+    if hooked and not _PLACE_RULES.isdisjoint(held_modifiers(ctx, hooked)):
+        return [(tile, _spaces_asked(ctx, state, seat, tile)) for tile in tiles]
+    # Nothing of the seat's changes the rules: a tile's spaces depend on the estate alone,
+    # so they are remembered per ``spaces`` value with its open spaces; per building, and
+    # per colour for the other kinds (all tiles of a colour go on the same spaces).
+    open_, known = _estate_facts(ctx, player)
     found = []
     for tile in tiles:
-        if asks:
-            spaces = _spaces_asked(ctx, state, seat, tile, open_)
-        else:
-            spaces = [s for s in estate.colour_spaces.get(tile.colour, ()) if s in open_]
-        if spaces and tile.kind == "building":
-            full = full_cities(ctx, state, seat, tile)
-            spaces = [s for s in spaces if estate.region_of[s] not in full]
-        if asks:
-            spaces = [
-                s
-                for s in spaces
-                if query(
-                    ctx,
-                    state,
-                    seat,
-                    "place.allowed",
-                    True,
-                    tile=tile,
-                    space=s,
-                    colour=estate.colours[s],
-                    region=estate.regions[estate.region_of[s]],
-                )
-            ]
+        key = tile.id if tile.kind == "building" else tile.colour
+        spaces = known.get(key)
+        if spaces is None:
+            spaces = known[key] = _rules_spaces(player, open_, tile, True)
         found.append((tile, spaces))
     return found
 
 
-def _spaces_asked(
-    ctx: Ctx, state: GameState, seat: int, tile: Tile, open_: frozenset[int]
-) -> list[int]:
-    """The empty spaces ``place.adjacent`` and ``place.colour_match`` allow for ``tile``."""
+def _rules_spaces(
+    player: PlayerState, open_: frozenset[int], tile: Tile, one_per_city: bool
+) -> tuple[int, ...]:
+    """The open spaces of ``tile``'s colour, but for the cities that already hold a
+    building of its type (when ``one_per_city``)."""
+    estate = data.estates()[player.estate_map]
+    spaces = [s for s in estate.colour_spaces.get(tile.colour, ()) if s in open_]
+    if spaces and one_per_city and tile.kind == "building":
+        full = _cities_with(player, tile)
+        spaces = [s for s in spaces if estate.region_of[s] not in full]
+    return tuple(spaces)
+
+
+def _spaces_asked(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> tuple[int, ...]:
+    """``tile``'s spaces as the seat's modifiers of the placement query points say."""
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
+    if not modified(ctx, state, seat, PLACE_QUERIES):
+        repeat = tile.kind == "building" and query(
+            ctx, state, seat, "city.repeat_buildings", False
+        )
+        return _rules_spaces(player, open_spaces(ctx, player), tile, not repeat)
     if query(ctx, state, seat, "place.adjacent", True, tile=tile):
-        candidates = open_
+        candidates = open_spaces(ctx, player)
     else:
         candidates = frozenset(s for s, t in enumerate(player.spaces) if t is None)
-    return sorted(
+    spaces = sorted(
         s
         for colour, spaces in estate.colour_spaces.items()
         if query(
@@ -259,33 +262,67 @@ def _spaces_asked(
         for s in spaces
         if s in candidates
     )
+    if spaces and tile.kind == "building":
+        full = full_cities(ctx, state, seat, tile)
+        spaces = [s for s in spaces if estate.region_of[s] not in full]
+    return tuple(
+        s
+        for s in spaces
+        if query(
+            ctx,
+            state,
+            seat,
+            "place.allowed",
+            True,
+            tile=tile,
+            space=s,
+            colour=estate.colours[s],
+            region=estate.regions[estate.region_of[s]],
+        )
+    )
 
 
 def full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[int]:
     """R-BUILD-2: the cities (region indices) that may not take another ``building``."""
     player = state.players[seat]
-    region_of = data.estates()[player.estate_map].region_of
-    cities = {
-        region_of[s] for s, t in enumerate(player.spaces) if t is not None and t.id == building.id
-    }
+    cities = _cities_with(player, building)
     if cities and query(ctx, state, seat, "city.repeat_buildings", False):
         return set()
     return cities
 
 
+def _cities_with(player: PlayerState, building: Tile) -> set[int]:
+    """The cities (region indices) of ``player``'s estate that hold ``building``."""
+    region_of = data.estates()[player.estate_map].region_of
+    tile_id = building.id
+    return {region_of[s] for s, t in enumerate(player.spaces) if t is not None and t.id == tile_id}
+
+
 def open_spaces(ctx: Ctx, player: PlayerState) -> frozenset[int]:
-    """The empty spaces next to a placed tile. Remembered per ``spaces`` value: it only
-    changes when a tile is placed, and legal_actions() asks on every turn."""
+    """The empty spaces next to a placed tile."""
+    return _estate_facts(ctx, player)[0]
+
+
+def _estate_facts(
+    ctx: Ctx, player: PlayerState
+) -> tuple[frozenset[int], dict[str, tuple[int, ...]]]:
+    """What the rules derive from a ``spaces`` value: its open spaces, and where tiles may
+    go when nothing modifies placement (filled in by ``placements`` as tiles are asked
+    about).
+    Remembered per ``spaces`` value (with its map): it only changes when a tile is placed,
+    and legal_actions() asks on every turn."""
     spaces = player.spaces
     known = ctx.memo.get(id(spaces))
-    if known is not None and known[0] is spaces:
-        return known[1]  # type: ignore[no-any-return]
+    if known is not None and known[0] is spaces and known[1] == player.estate_map:
+        return known[2]  # type: ignore[no-any-return]
     neighbours = data.estates()[player.estate_map].neighbours
     found = frozenset(
         n for s, t in enumerate(spaces) if t is not None for n in neighbours[s] if spaces[n] is None
     )
-    remember(ctx, id(spaces), (spaces, found))  # keeping ``spaces`` keeps its id unique
-    return found
+    facts: tuple[frozenset[int], dict[str, tuple[int, ...]]] = (found, {})
+    # Keeping ``spaces`` keeps its id unique while the entry lives.
+    remember(ctx, id(spaces), (spaces, player.estate_map, facts))
+    return facts
 
 
 def place_tile(

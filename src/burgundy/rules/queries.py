@@ -15,54 +15,66 @@ from burgundy.effects.evaluate import Env
 from burgundy.effects.tileset import CompiledModifier
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx
+from burgundy.rules.context import Ctx, remember
+
+#: ``(sets, adds)``: one holder's modifiers of one query point, in the order they apply.
+Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]
+
+
+def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> Mapping[str, Modifiers]:
+    """Query point -> the modifiers ``holders`` (a seat's ``hooked``) bring to it. Worked out
+    once per ``hooked`` value (it changes only when a hooked tile comes or goes), so that a
+    query nothing modifies costs one lookup, however many tiles the seat holds."""
+    known = ctx.memo.get(id(holders))
+    if known is not None and known[0] is holders:
+        return known[1]  # type: ignore[no-any-return]
+    table: dict[str, Modifiers] = {}
+    for name, by_tile in ctx.tiles.modifiers.items():
+        mods = [mod for tile_id in holders for mod in by_tile.get(tile_id, ())]
+        if mods:
+            table[name] = (
+                tuple(mod for mod in mods if mod.op == "set"),
+                tuple(mod for mod in mods if mod.op != "set"),
+            )
+    remember(ctx, id(holders), (holders, table))  # keeping ``holders`` keeps its id unique
+    return table
 
 
 def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context: Any) -> Any:
     hooked = state.players[seat].hooked
-    if not hooked:
+    if not hooked or name not in ctx.tiles.modifiers:
         return base
-    by_tile = ctx.tiles.modifiers.get(name)
-    if not by_tile:
+    mods = held_modifiers(ctx, hooked).get(name)
+    if mods is None:
         return base
-    return _modify(state, seat, hooked, by_tile, base, context)
+    return _modify(state, seat, mods, base, context)
 
 
 def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
     """A query the game asks for no player (how many tiles the black depot gets): the
     ``rules`` blocks' modifiers apply, with no owner."""
-    by_tile = ctx.tiles.modifiers.get(name)
-    if not by_tile or not ctx.tiles.rules_ids:
+    holders = ctx.tiles.rules_ids
+    if not holders:
         return base
-    return _modify(state, -1, ctx.tiles.rules_ids, by_tile, base, context)
+    mods = held_modifiers(ctx, holders).get(name)
+    if mods is None:
+        return base
+    return _modify(state, -1, mods, base, context)
 
 
 def _modify(
-    state: GameState,
-    seat: int,
-    holders: tuple[str, ...],
-    by_tile: Mapping[str, tuple[CompiledModifier, ...]],
-    base: Any,
-    context: dict[str, Any],
+    state: GameState, seat: int, mods: Modifiers, base: Any, context: dict[str, Any]
 ) -> Any:
-    """``base`` through the modifiers of ``holders``: every ``set`` in order, then every
-    ``add``; each reads ``value``, the value so far."""
+    """``base`` through ``mods``: every ``set`` in order, then every ``add``; each reads
+    ``value``, the value so far."""
     value = base
-    env: Env | None = None
-    adds: list[CompiledModifier] = []
-    for tile_id in holders:
-        for mod in by_tile.get(tile_id, ()):
-            if mod.op != "set":
-                adds.append(mod)
-                continue
-            if env is None:
-                env = Env(state, seat, None, context)
-            context["value"] = value
-            if mod.condition is None or mod.condition(env):
-                value = mod.value(env)
+    env = Env(state, seat, None, context)
+    sets, adds = mods
+    for mod in sets:
+        context["value"] = value
+        if mod.condition is None or mod.condition(env):
+            value = mod.value(env)
     for mod in adds:
-        if env is None:
-            env = Env(state, seat, None, context)
         context["value"] = value
         if mod.condition is None or mod.condition(env):
             value += mod.value(env)
@@ -75,12 +87,8 @@ def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> boo
     hooked = state.players[seat].hooked
     if not hooked:
         return False
-    modifiers = ctx.tiles.modifiers
-    for name in names:
-        by_tile = modifiers.get(name)
-        if by_tile and any(tile_id in by_tile for tile_id in hooked):
-            return True
-    return False
+    table = held_modifiers(ctx, hooked)
+    return any(name in table for name in names)
 
 
 @functools.cache
@@ -102,30 +110,48 @@ def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...
 
 class DieCosts:
     """What turning a die costs this player now (``worker.pips``, ``worker.wraps``,
-    ``die.free_steps``), as cost tables asked once per kind of action and tile."""
+    ``die.free_steps``): ``pips`` and ``wraps`` asked once, the free steps once per kind of
+    action and tile, and only when a tile of the seat modifies them (``asks``)."""
 
-    __slots__ = ("_ctx", "_seat", "_state", "_tables", "asks", "base", "pips", "wraps")
+    __slots__ = ("_ctx", "_free", "_seat", "_state", "asks", "base", "pips", "wraps")
 
     def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
-        self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
+        self._free: dict[tuple[str, str | None], int] = {}
         hooked = state.players[seat].hooked
-        if not hooked:  # no tile modifies anything: the rules' own costs
-            self.pips, self.wraps, self.asks, self.base = 1, True, False, cost_table(1, 0)
-            return
-        self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
-        self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
-        self.asks = modified(ctx, state, seat, ("die.free_steps",))
+        held = held_modifiers(ctx, hooked) if hooked else {}
+        if "worker.pips" in held or "worker.wraps" in held:
+            self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+            self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
+        else:  # the rules' own costs
+            self.pips, self.wraps = 1, True
+        self.asks = "die.free_steps" in held
         self.base = cost_table(self.pips, 0, self.wraps)
+
+    @classmethod
+    def of_rules(cls) -> DieCosts:
+        """The rules' own costs: what a seat holding no hooked tile pays (nothing is
+        ever asked of it, so it can be shared)."""
+        costs = cls.__new__(cls)
+        costs.pips, costs.wraps, costs.asks, costs.base = 1, True, False, cost_table(1, 0)
+        return costs
+
+    def free(self, action: str, tile: Tile | None = None) -> int:
+        """The steps a die turns for free for ``action`` (on ``tile``)."""
+        if not self.asks:
+            return 0
+        key = (action, None if tile is None else tile.id)
+        free = self._free.get(key)
+        if free is None:
+            free = self._free[key] = max(0, query(
+                self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
+            ))
+        return free
 
     def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
         if not self.asks:
             return self.base
-        key = (action, None if tile is None else tile.id)
-        table = self._tables.get(key)
-        if table is None:
-            free = query(
-                self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
-            )
-            table = self._tables[key] = cost_table(self.pips, max(0, free), self.wraps)
-        return table
+        return cost_table(self.pips, self.free(action, tile), self.wraps)
+
+
+RULES_COSTS = DieCosts.of_rules()
