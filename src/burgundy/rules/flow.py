@@ -285,10 +285,13 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
                     return state
                 state = pop(ctx, state)  # a decision with nothing left to choose lapses
             continue
-        if state.over:
+        if state.over or not all(state.players[state.turn_order[state.turn]].used):
             return state
-        player = state.players[state.active_seat]
-        if not all(player.used) or legal.can_buy(ctx, state) or legal.has_actions(ctx, state):
+        # Both dice used: the turn goes on while there is more to do than end it (buy, a
+        # tile file's action); those answers are the legal actions, handed back.
+        answers = legal.legal_actions(ctx, state)
+        if len(answers) > 1:
+            ctx.legal = answers
             return state
         ctx.mark = 0
         state = _end_turn(ctx, state)
@@ -399,8 +402,9 @@ def current_seat(state: GameState) -> int | None:
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Run a legal action (the caller has checked it), then the automatic flow."""
-    ctx.mark = len(state.pending) - 1 if state.pending else 0
-    if state.pending:
+    pending = state.pending
+    ctx.mark = len(pending) - 1 if pending else 0
+    if pending:
         state = _answer(ctx, state, action)
     elif isinstance(action, BuyTile):
         state = _buy(ctx, state, action)
@@ -414,7 +418,7 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
 
 
 def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameState:
-    seat = state.active_seat
+    seat = state.turn_order[state.turn]
     player = state.players[seat]
     first_used, second_used = player.used
     # The first unused die showing this face is the one used.
