@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from burgundy import data
 from burgundy.actions import (
     Action,
@@ -306,11 +304,13 @@ def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
 
 
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
-    ctx.events.append(TurnEnded(state.active_seat))
-    turn = state.turn + 1
-    if turn < len(state.turn_order):
+    order = state.turn_order
+    turn = state.turn
+    ctx.events.append(TurnEnded(order[turn]))
+    turn += 1
+    if turn < len(order):
         state = edit(ctx, state, turn=turn, bought=False, used_actions=())
-        ctx.events.append(TurnStarted(state.active_seat))
+        ctx.events.append(TurnStarted(order[turn]))
         return state
     if state.round < 5:
         return start_round(ctx, state, state.round + 1)
@@ -477,7 +477,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     option = action.option
     if isinstance(frame, OptionChoice):
         assert isinstance(option, int)
-        chosen = attrs.evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
+        chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
         return push(ctx, state, chosen)
     if isinstance(frame, StartCastleChoice):
         assert isinstance(option, int)
