@@ -130,7 +130,9 @@ class Game:
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Play one legal action; returns what happened. An illegal action raises
         ``IllegalActionError`` and changes nothing."""
-        legal_now = self.legal_actions()
+        legal_now = self._actions
+        if legal_now is None:
+            legal_now = self.legal_actions()
         # Bots hand back an action from legal_actions(): identity is the cheap check.
         for known in legal_now:
             if known is action:
@@ -139,13 +141,12 @@ class Game:
             self._check_legal(action, legal_now)
         ctx = Ctx(self._tiles, self._memo)
         before = self._state
-        self._state = flow.apply(ctx, before, action)
+        self._state = after = flow.apply(ctx, before, action)
         self._actions = ctx.legal
         self._played = (action, self._played)
         self._future = None
         # Undo may go back over this step only if it revealed nothing hidden.
-        revealed = views.revealed(before, self._state)
-        self._past = None if revealed else (before, self._past)
+        self._past = None if views.revealed(before, after) else (before, self._past)
         events = tuple(ctx.events)
         if self._subscribers:
             for subscriber in tuple(self._subscribers):

@@ -13,8 +13,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-import attrs
-
 from burgundy.effects.evaluate import Compiled, Env, compile_expr, compile_zone, matches
 from burgundy.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
 from burgundy.lang import ir
@@ -28,6 +26,7 @@ from burgundy.model.state import (
     SellChoice,
     TakeChoice,
 )
+from burgundy.model.values import evolve
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, edit, push, update_player
 from burgundy.rules.procedures import (
@@ -108,7 +107,7 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
         state, queued = result
         if queued:
             if pc < len(body):
-                queued = (attrs.evolve(frame, pc=pc), *queued)
+                queued = (evolve(frame, pc=pc), *queued)
             return push(ctx, state, *queued)
     return state
 
@@ -122,7 +121,7 @@ def _value(expr: ir.Expr, state: GameState, frame: EffectFrame) -> int:
 
 
 def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None) -> EffectFrame:
-    return attrs.evolve(frame, path=(*frame.path, index, branch), pc=0,
+    return evolve(frame, path=(*frame.path, index, branch), pc=0,
                         seat=frame.seat if seat is None else seat)
 
 
@@ -235,7 +234,7 @@ def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     )
     if not options:
         return state, ()
-    return state, (OptionChoice(frame.seat, attrs.evolve(frame, path=(*frame.path, index)),
+    return state, (OptionChoice(frame.seat, evolve(frame, path=(*frame.path, index)),
                                 options),)
 
 
@@ -513,40 +512,40 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     ``other`` the other players' too; events of no player are answered by ``rules``
     blocks, once, with no owner."""
     events = ctx.events
+    fired = ctx.fired
+    ctx.fired = len(events)
     triggers = ctx.tiles.triggers
-    if ctx.fired == len(events):
+    if fired == len(events) or not triggers:
         return state
     frames: list[EffectFrame] = []
-    if triggers:
-        everyone = range(len(state.players))
-        foreign = ctx.tiles.foreign_triggers
-        for event in events[ctx.fired :]:
-            by_tile = triggers.get(event.tag)
-            if not by_tile:
-                continue
-            actor = getattr(event, "seat", None)
-            if actor is None:
-                owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
-            elif foreign:
-                owners = tuple((seat, state.players[seat].hooked) for seat in everyone)
-            else:
-                owners = ((actor, state.players[actor].hooked),)
-            for seat, hooked in owners:
-                env: Env | None = None
-                for tile_id in hooked:
-                    for trigger in by_tile.get(tile_id, ()):
-                        scope = trigger.scope
-                        if actor is not None and (
-                            (scope == "own" and seat != actor)
-                            or (scope == "other" and seat == actor)
-                        ):
+    everyone = range(len(state.players))
+    foreign = ctx.tiles.foreign_triggers
+    for event in events[fired:]:
+        by_tile = triggers.get(event.tag)
+        if not by_tile:
+            continue
+        actor = getattr(event, "seat", None)
+        if actor is None:
+            owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
+        elif foreign:
+            owners = tuple((seat, state.players[seat].hooked) for seat in everyone)
+        else:
+            owners = ((actor, state.players[actor].hooked),)
+        for seat, hooked in owners:
+            env: Env | None = None
+            for tile_id in hooked:
+                for trigger in by_tile.get(tile_id, ()):
+                    scope = trigger.scope
+                    if actor is not None and (
+                        (scope == "own" and seat != actor)
+                        or (scope == "other" and seat == actor)
+                    ):
+                        continue
+                    if trigger.condition is not None:
+                        env = env or Env(state, seat, event)
+                        if not trigger.condition(env):
                             continue
-                        if trigger.condition is not None:
-                            env = env or Env(state, seat, event)
-                            if not trigger.condition(env):
-                                continue
-                        frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
-    ctx.fired = len(events)
+                    frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
     if frames:
         # Below the work the same step queued (ctx.mark): a tile's own effect resolves
         # before the reactions to its placement.

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
-from burgundy.model.state import Frame, GameState
+from burgundy.model.state import Frame, GameState, PlayerState
 from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
 T = TypeVar("T")
@@ -34,7 +34,7 @@ class Ctx:
         self.legal: tuple[Action, ...] | None = None
         self.mark = 0  # where in the pending stack triggers are queued (rules.flow.advance)
         self.draft: GameState | None = None  # the state this apply made and owns (edit)
-        self.drafted: set[int] = set()  # seats whose player value the draft owns
+        self.drafted = 0  # bit ``1 << (seat & 7)``: the seats whose player value it owns
 
 
 def remember(ctx: Ctx, key: Any, value: T) -> T:
@@ -47,6 +47,12 @@ def remember(ctx: Ctx, key: Any, value: T) -> T:
     return value
 
 
+# Both state classes are dict-backed (model.state): a copy is a new instance holding a
+# copy of the old one's dict, built inline below (these run several times per apply).
+_new = object.__new__
+_set = object.__setattr__
+
+
 def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:
     """``state`` with ``changes``. The first edit in a step copies the state; that copy is
     the step's draft, seen by nothing else yet, so later edits change it in place (a
@@ -54,25 +60,39 @@ def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:
     if state is ctx.draft:
         state.__dict__.update(changes)
         if "players" in changes:
-            ctx.drafted.clear()  # a new tuple may hold players shared with older states
+            ctx.drafted = 0  # a new tuple may hold players shared with older states
         return state
-    new = evolve(state, **changes)
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _new(GameState)
+    _set(new, "__dict__", fields)
     ctx.draft = new
-    ctx.drafted = set()
+    ctx.drafted = 0
     return new
 
 
 def update_player(ctx: Ctx, state: GameState, seat: int, **changes: Any) -> GameState:
     """``state`` with ``changes`` to one seat, drafted as ``edit`` does."""
-    if state is not ctx.draft:
-        state = edit(ctx, state)
-    if seat in ctx.drafted:
-        state.players[seat].__dict__.update(changes)
-        return state
-    players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
-    state.__dict__["players"] = tuple(players)
-    ctx.drafted.add(seat)
+    bit = 1 << (seat & 7)
+    if state is ctx.draft:
+        if ctx.drafted & bit:
+            state.players[seat].__dict__.update(changes)
+            return state
+        fields = state.__dict__
+    else:
+        fields = state.__dict__.copy()
+        state = _new(GameState)
+        _set(state, "__dict__", fields)
+        ctx.draft = state
+        ctx.drafted = 0
+    players = list(fields["players"])
+    player_fields = players[seat].__dict__.copy()
+    player_fields.update(changes)
+    player = _new(PlayerState)
+    _set(player, "__dict__", player_fields)
+    players[seat] = player
+    fields["players"] = tuple(players)
+    ctx.drafted |= bit
     return state
 
 

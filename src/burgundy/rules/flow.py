@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from burgundy import data
 from burgundy.actions import (
     Action,
@@ -286,10 +284,13 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
                     return state
                 state = pop(ctx, state)  # a decision with nothing left to choose lapses
             continue
-        if state.over:
+        if state.over or not all(state.players[state.turn_order[state.turn]].used):
             return state
-        player = state.players[state.active_seat]
-        if not all(player.used) or legal.can_buy(ctx, state) or legal.has_actions(ctx, state):
+        # Both dice used: the turn goes on while there is more to do than end it (buy, a
+        # tile file's action); those answers are the legal actions, handed back.
+        answers = legal.legal_actions(ctx, state)
+        if len(answers) > 1:
+            ctx.legal = answers
             return state
         ctx.mark = 0
         state = _end_turn(ctx, state)
@@ -304,11 +305,13 @@ def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
 
 
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
-    ctx.events.append(TurnEnded(state.active_seat))
-    turn = state.turn + 1
-    if turn < len(state.turn_order):
+    order = state.turn_order
+    turn = state.turn
+    ctx.events.append(TurnEnded(order[turn]))
+    turn += 1
+    if turn < len(order):
         state = edit(ctx, state, turn=turn, bought=False, bought_more=0, used_actions=())
-        ctx.events.append(TurnStarted(state.active_seat))
+        ctx.events.append(TurnStarted(order[turn]))
         return state
     if state.round < 5:
         return start_round(ctx, state, state.round + 1)
@@ -400,8 +403,9 @@ def current_seat(state: GameState) -> int | None:
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Run a legal action (the caller has checked it), then the automatic flow."""
-    ctx.mark = len(state.pending) - 1 if state.pending else 0
-    if state.pending:
+    pending = state.pending
+    ctx.mark = len(pending) - 1 if pending else 0
+    if pending:
         state = _answer(ctx, state, action)
     elif isinstance(action, BuyTile):
         state = _buy(ctx, state, action)
@@ -415,7 +419,7 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
 
 
 def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameState:
-    seat = state.active_seat
+    seat = state.turn_order[state.turn]
     player = state.players[seat]
     first_used, second_used = player.used
     # The first unused die showing this face is the one used.
@@ -474,7 +478,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     option = action.option
     if isinstance(frame, OptionChoice):
         assert isinstance(option, int)
-        chosen = attrs.evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
+        chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
         return push(ctx, state, chosen)
     if isinstance(frame, StartCastleChoice):
         assert isinstance(option, int)

@@ -155,13 +155,6 @@ def die_use_actions(
     return found
 
 
-def has_actions(ctx: Ctx, state: GameState) -> bool:
-    """Whether the active seat may take an ``action`` a tile file offers."""
-    return ctx.tiles.has_actions and bool(
-        interpreter.offered_actions(ctx, state, state.active_seat)
-    )
-
-
 def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
     """R-TURN-3 (and ``buy.any_depot``, K-6)."""
     seat = state.active_seat
@@ -172,18 +165,6 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
         for number, slots in enumerate(state.depot_slots, 1):
             actions += [_BUY[number][slot] for slot, t in enumerate(slots) if t is not None]
     return actions
-
-
-def can_buy(ctx: Ctx, state: GameState) -> bool:
-    """Whether ``buy_actions`` would offer anything, without building them."""
-    seat = state.active_seat
-    if not _may_buy(ctx, state, seat):
-        return False
-    if state.black_depot:
-        return True
-    return any(t is not None for slots in state.depot_slots for t in slots) and bool(
-        query(ctx, state, seat, "buy.any_depot", False)
-    )
 
 
 def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
