@@ -13,14 +13,18 @@ from burgundy.actions import TakeWorkers
 from tests.tiles.helpers import SEAT, play, player, scenario
 
 
-def workers_taken(modifier: str, players: int = 2, **others: dict[str, int]) -> int:
-    """Workers seat 0 gains by taking workers, with knowledge tile 30 modifying
-    ``take_workers.count`` by ``modifier`` and each other seat holding ``others["seat<n>"]``."""
-    tiles = burgundy.load_tiles(
+def load(modifier: str) -> burgundy.TileSet:
+    """The standard tiles and knowledge tile 30 modifying ``take_workers.count``."""
+    return burgundy.load_tiles(
         burgundy.STANDARD_TILES,
         f'knowledge 30 "Envy" supply 1 black {{\n    modify take_workers.count: {modifier}\n}}\n',
     )
-    s = scenario(players, tiles=tiles).estate(SEAT, {12: "knowledge:30"})
+
+
+def workers_taken(modifier: str, players: int = 2, **others: dict[str, int]) -> int:
+    """Workers seat 0 gains by taking workers, with knowledge tile 30 modifying
+    ``take_workers.count`` by ``modifier`` and each other seat holding ``others["seat<n>"]``."""
+    s = scenario(players, tiles=load(modifier)).estate(SEAT, {12: "knowledge:30"})
     for name, resources in others.items():
         s = s.resources(int(name.removeprefix("seat")), **resources)
     game = s.build()
@@ -50,17 +54,9 @@ def test_most_and_least_read_every_player() -> None:
 
 def test_an_unknown_seat_field_is_refused_with_the_fields_a_seat_has() -> None:
     with pytest.raises(burgundy.TileError, match=r"seat\(…\)\.silverling.*silverlings"):
-        burgundy.load_tiles(
-            burgundy.STANDARD_TILES,
-            'knowledge 30 "Envy" supply 1 black {\n'
-            "    modify take_workers.count: set seat(1).silverling\n}\n",
-        )
+        load("set seat(1).silverling")
 
 
 def test_the_seat_must_be_a_number() -> None:
     with pytest.raises(burgundy.TileError, match=r"`seat\(…\)` needs a number"):
-        burgundy.load_tiles(
-            burgundy.STANDARD_TILES,
-            'knowledge 30 "Envy" supply 1 black {\n'
-            "    modify take_workers.count: set seat(my.pair).workers\n}\n",
-        )
+        load("set seat(my.pair).workers")
