@@ -18,14 +18,14 @@ Kinds: ``int`` (a number), ``amount`` (a number, 0 or more when written out), ``
 from __future__ import annotations
 
 import re
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, get_args
 
 import attrs
 
 Kind: TypeAlias = Literal[
     "int", "amount", "number", "die", "resource", "pattern", "zone", "definition", "hook"
 ]
-KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
+KINDS: tuple[str, ...] = get_args(Kind)
 
 #: The part of a form written ``[may]``.
 MAY = "[may]"

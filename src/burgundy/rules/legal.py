@@ -169,8 +169,9 @@ def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
 
 def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
     """A purchase left this turn, and the price at hand."""
-    price = buy_price(ctx, state, seat)
-    return state.players[seat].silverlings >= price and purchase_allowed(ctx, state, seat)
+    return purchase_allowed(ctx, state, seat) and (
+        state.players[seat].silverlings >= buy_price(ctx, state, seat)
+    )
 
 
 def extra_actions(
