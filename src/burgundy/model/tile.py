@@ -2,8 +2,9 @@
 
 Ids: ``castle``, ``mine``, ``ship``, ``animal:<species>:<count>``, ``building:<type>``,
 ``knowledge:<n>``; and the kinds tile files declare, ``<kind>`` (``inn``) or
-``<kind>:<n>`` (``shield:3``). Equal ids are equal tiles, and ``tile()`` hands out one
-shared instance per id, so tiles are cheap to compare, hash and store.
+``<kind>:<n>`` (``shield:3``). ``tile()`` hands out one shared instance per id, also to
+what unpickling, copying and loading a save build, so equal ids are the same object: tiles
+compare and hash by identity, at the speed of the interpreter's own objects.
 """
 
 from __future__ import annotations
@@ -53,11 +54,12 @@ class Tile:
     def number(self) -> int | None:
         return int(self.detail) if self.kind == "knowledge" and self.detail else None
 
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Tile) and other.id == self.id)
+    # One instance per id (``tile()``): identity is equality, as ``object`` has it.
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
 
-    def __hash__(self) -> int:
-        return hash(self.id)
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return _shared, (self.id,)
 
     def __str__(self) -> str:
         return self.id
@@ -79,6 +81,12 @@ def declared_tile(tile_id: str) -> Tile:
     if not isinstance(tile_id, str):
         raise ValueError(f"tile id must be a string, not {type(tile_id).__name__}")
     return _declared(tile_id)
+
+
+def _shared(tile_id: str) -> Tile:
+    """The one instance of ``tile_id`` (of the base game's kinds or a declared one)."""
+    kind = tile_id.partition(":")[0]
+    return _tile(tile_id) if kind in KIND_COLOUR else _declared(tile_id)
 
 
 @functools.cache
