@@ -135,6 +135,25 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     return lambda env: op(left(env), right(env))
 
 
+def reads_context_only(expr: ir.Expr) -> bool:
+    """Whether ``expr`` reads nothing of the game: only literals and the names of its
+    query's context (``action``, ``tile``, ``value`` …). Its value then depends on that
+    context alone, so what it gives for one context may be kept."""
+    if isinstance(expr, ir.Num | ir.Bool | ir.Sym):
+        return True
+    if isinstance(expr, ir.Name):
+        return expr.path not in _OWNER and not expr.path.startswith("event.")
+    if isinstance(expr, ir.Cond):
+        return all(map(reads_context_only, (expr.condition, expr.then, expr.orelse)))
+    if isinstance(expr, ir.Not):
+        return reads_context_only(expr.operand)
+    if isinstance(expr, ir.IsTile):
+        return reads_context_only(expr.subject)
+    if isinstance(expr, ir.BinOp):
+        return reads_context_only(expr.left) and reads_context_only(expr.right)
+    return False  # another seat's values, counts of tiles: the game's
+
+
 def _compile_seat_value(expr: ir.SeatValue) -> Compiled:
     seat, read = compile_expr(expr.seat), _OWNER[f"my.{expr.field}"]
 

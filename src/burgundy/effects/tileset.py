@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from burgundy import data
-from burgundy.effects.evaluate import Compiled, compile_expr
+from burgundy.effects.evaluate import Compiled, compile_expr, reads_context_only
 from burgundy.lang import ir
 from burgundy.model.tile import Tile, declared_tile, tile
 
@@ -35,6 +35,8 @@ class CompiledModifier:
     op: str
     value: Compiled
     condition: Compiled | None
+    #: Value and condition read only the query's context (``evaluate.reads_context_only``).
+    context_only: bool = False
 
 
 @attrs.frozen
@@ -91,6 +93,8 @@ class TileSet:
                         m.op,
                         compile_expr(m.value),
                         None if m.condition is None else compile_expr(m.condition),
+                        reads_context_only(m.value)
+                        and (m.condition is None or reads_context_only(m.condition)),
                     )
                 )
             for i, t in enumerate(d.triggers):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 
 from burgundy import data
 from burgundy.actions import (
@@ -35,7 +36,14 @@ from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, remember
 from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
-from burgundy.rules.queries import RULES_COSTS, DieCosts, query
+from burgundy.rules.queries import (
+    BUY_QUERIES,
+    DIE_QUERIES,
+    RULES_COSTS,
+    DieCosts,
+    held_modifiers,
+    query,
+)
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -65,6 +73,8 @@ _BUY = tuple(
 _END_TURN = EndTurn()
 # Placements repeat from game to game as well: a game's memo asks this shared one first.
 _place = functools.lru_cache(maxsize=16384)(PlaceTile)
+_PRICE = data.board().price  # R-TURN-3, when nothing modifies ``buy.price``
+_NOTHING_HELD: Mapping[str, object] = {}  # the modifiers of a seat holding no hooked tile
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -75,8 +85,9 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if len(dice) == 2 and dice[0] == dice[1]:
         dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
+    held = held_modifiers(ctx, player.hooked) if player.hooked else _NOTHING_HELD
     if dice:
-        costs = DieCosts(ctx, state, seat) if player.hooked else RULES_COSTS
+        costs = RULES_COSTS if DIE_QUERIES.isdisjoint(held) else DieCosts(ctx, state, seat)
         workers = player.workers
         add = actions.append
         table = base = costs.base
@@ -115,7 +126,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         actions += [_WORKERS[die] for die in dice]
         if ctx.tiles.has_actions:
             actions += die_use_actions(ctx, state, seat, dice, base, player.workers)
-    actions += buy_actions(ctx, state)
+    actions += buy_actions(ctx, state, held)
     if ctx.tiles.has_actions:
         actions += [
             UseAction(tile_id, index, label)
@@ -155,23 +166,23 @@ def die_use_actions(
     return found
 
 
-def buy_actions(ctx: Ctx, state: GameState) -> list[Action]:
-    """R-TURN-3 (and ``buy.any_depot``, K-6)."""
+def buy_actions(ctx: Ctx, state: GameState, held: Mapping[str, object]) -> tuple[Action, ...]:
+    """R-TURN-3 (and ``buy.any_depot``, K-6); ``held``: the seat's modifiers."""
     seat = state.active_seat
-    if not _may_buy(ctx, state, seat):
-        return []
-    actions: list[Action] = list(_BUY[0][: len(state.black_depot)])
+    if BUY_QUERIES.isdisjoint(held):  # the rules' own purchase: no query to ask
+        if state.bought or state.players[seat].silverlings < _PRICE:
+            return ()
+        return _BUY[0][: len(state.black_depot)]
+    if not (
+        purchase_allowed(ctx, state, seat)
+        and state.players[seat].silverlings >= buy_price(ctx, state, seat)
+    ):
+        return ()
+    actions = _BUY[0][: len(state.black_depot)]
     if query(ctx, state, seat, "buy.any_depot", False):
         for number, slots in enumerate(state.depot_slots, 1):
-            actions += [_BUY[number][slot] for slot, t in enumerate(slots) if t is not None]
+            actions += tuple(_BUY[number][slot] for slot, t in enumerate(slots) if t is not None)
     return actions
-
-
-def _may_buy(ctx: Ctx, state: GameState, seat: int) -> bool:
-    """A purchase left this turn, and the price at hand."""
-    return purchase_allowed(ctx, state, seat) and (
-        state.players[seat].silverlings >= buy_price(ctx, state, seat)
-    )
 
 
 def extra_actions(

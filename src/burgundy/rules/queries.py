@@ -108,6 +108,12 @@ def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...
     return tuple(table)
 
 
+#: The query points of what turning a die costs, and of the turn's purchase: a seat whose
+#: tiles modify none of them pays the rules' own costs and prices.
+DIE_QUERIES = frozenset(("worker.pips", "worker.wraps", "die.free_steps"))
+BUY_QUERIES = frozenset(("buy.per_turn", "buy.price", "buy.any_depot"))
+
+
 class DieCosts:
     """What turning a die costs this player now (``worker.pips``, ``worker.wraps``,
     ``die.free_steps``): ``pips`` and ``wraps`` asked once, the free steps once per kind of
@@ -125,8 +131,13 @@ class DieCosts:
             self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
         else:  # the rules' own costs
             self.pips, self.wraps = 1, True
-        self.asks = "die.free_steps" in held
+        free = held.get("die.free_steps")
+        self.asks = free is not None
         self.base = cost_table(self.pips, 0, self.wraps)
+        if free is not None and all(mod.context_only for part in free for mod in part):
+            # They answer the same for the same action and tile, whatever the state:
+            # their answers are kept with the modifiers, for every later turn.
+            self._free = _context_answers(ctx, free)
 
     @classmethod
     def of_rules(cls) -> DieCosts:
@@ -155,3 +166,12 @@ class DieCosts:
 
 
 RULES_COSTS = DieCosts.of_rules()
+
+
+def _context_answers(ctx: Ctx, mods: Modifiers) -> dict[Any, Any]:
+    """The kept answers of ``mods``, all of which read only their context, by context."""
+    known = ctx.memo.get(id(mods))
+    if known is None or known[0] is not mods:
+        known = remember(ctx, id(mods), (mods, {}))  # keeping ``mods`` keeps its id unique
+    answers: dict[Any, Any] = known[1]
+    return answers
