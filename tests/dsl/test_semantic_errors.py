@@ -94,6 +94,17 @@ def test_singular_resources_are_accepted() -> None:
     ) == []
 
 
+def test_negative_amount_names_the_statement_to_write() -> None:
+    # A negative gain would do nothing: the checker says which statement does the reverse.
+    error = only_error('knowledge 3 "x" {\n    on place { gain -2 workers }\n}\n')
+    assert where(error) == ("house.tiles", 2, 16)
+    assert error.message == (
+        "`gain` takes an amount of 0 or more; write `pay 2 workers` instead")
+    error = only_error('knowledge 3 "x" {\n    on place { pay -1 silverling }\n}\n')
+    assert error.message == (
+        "`pay` takes an amount of 0 or more; write `gain 1 silverling` instead")
+
+
 def test_unknown_tile_kind() -> None:
     error = only_error(
         'building church "x" {\n    on place { take mine or knowlege from depots }\n}\n')

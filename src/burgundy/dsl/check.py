@@ -60,9 +60,6 @@ class _Scope:
         return fields
 
 
-#: Where each statement may take its zones from and put them.
-#: For a negative amount: the statement to write instead, and what it does.
-_OPPOSITE = {"gain": ("pay", "lose"), "pay": ("gain", "receive")}
 #: Kinds a definition may not take as its name: the base game's and the definition words.
 _DEFINITION_WORDS = frozenset({"building", "knowledge", "tile", "component", "rules", "any"})
 
@@ -380,11 +377,14 @@ class _Checker:
             if not isinstance(value, ir.Num):
                 return
             if kind == "amount" and value.value < 0:
-                verb = slot.words
-                opposite, doing = _OPPOSITE.get(verb, (None, "lose"))
-                hint = (f"; to {doing} {-value.value} write `{opposite} {-value.value} "
-                        f"{getattr(stmt, 'resource', '')}`".rstrip() if opposite else "")
-                self._error(f"`{verb}` takes an amount of 0 or more{hint}", pos)
+                opposite = registry.STATEMENT_OF_NODE[type(stmt)].opposite
+                amount, resource = -value.value, getattr(stmt, "resource", "")
+                if amount == 1:
+                    resource = resource.removesuffix("s")  # `1 silverling`
+                words = (opposite, str(amount), resource)
+                hint = (f"; write `{' '.join(w for w in words if w)}` instead"
+                        if opposite else "")
+                self._error(f"`{slot.words}` takes an amount of 0 or more{hint}", pos)
             if kind == "die" and value.value not in (1, 2):
                 self._error(f"a player has dice 1 and 2: write `{slot.words} 1 …` or "
                             f"`{slot.words} 2 …`", pos)

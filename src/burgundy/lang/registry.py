@@ -77,6 +77,7 @@ class StatementSpec:
     form: str | None = None
     decides: bool = False  # whether it may ask the owner to decide
     needs_owner: bool = True  # whether it acts for a player (not in the game's own programs)
+    opposite: str | None = None  # the statement to write for a negative amount
     parts: tuple[forms.Part, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -423,6 +424,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Gain,
                 "gain 2 silverlings",
                 form="gain <amount:amount> <resource:resource>",
+                opposite="pay",
             ),
             StatementSpec(
                 "pay",
@@ -433,6 +435,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Pay,
                 "pay 1 silverling",
                 form="pay <amount:amount> <resource:resource>",
+                opposite="gain",
             ),
             StatementSpec(
                 "sell",
