@@ -92,3 +92,19 @@ def test_subscribe_needs_a_callable() -> None:
         assert "callable" in str(error)
     else:
         raise AssertionError("subscribe accepted a string")
+
+
+
+@SETTINGS
+@given(games())
+def test_a_pickled_or_copied_state_holds_the_same_tiles(game: burgundy.Game) -> None:
+    # Tiles are one shared value per id (they compare and hash by identity), also in a state
+    # that was pickled (to another process) or deep-copied.
+    import copy
+    import pickle
+
+    for twin in (pickle.loads(pickle.dumps(game.state)), copy.deepcopy(game.state)):
+        assert twin == game.state
+        tiles = [t for p in twin.players for t in (*p.storage, *p.spaces) if t is not None]
+        tiles += [t for slots in twin.depot_slots for t in slots if t is not None]
+        assert tiles and all(t is burgundy.tile(t.id) for t in tiles)

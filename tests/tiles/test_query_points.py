@@ -130,6 +130,21 @@ def test_worker_wraps(modifiers: tuple[str, ...], paid: int) -> None:
     assert storage(game) == ["building:bank"]
 
 
+@pytest.mark.rule("R-TURN-2")
+def test_free_steps_read_from_the_game_follow_it() -> None:
+    """``die.free_steps`` that reads the game (``my.silverlings``) is asked again as the game
+    changes: the free step that takes a bank from depot 3 with a 2 is gone once a purchase
+    leaves 2 silverlings. (Only free steps that read nothing but the action and the tile
+    are kept from one ask to the next.)"""
+    s = position("die.free_steps: add 1 if my.silverlings >= 4", dice=(2, 2))
+    s = s.resources(SEAT, silverlings=4, workers=0).black_depot(["mine"])
+    game = s.depot(3, ["building:bank", None, None, None]).build()
+    assert find(game, TakeTile, number=3, slot=0).workers == 0
+    play(game, BuyTile(0, 0))
+    assert player(game).silverlings == 2
+    assert not actions(game, TakeTile, number=3)
+
+
 # --- purchases ----------------------------------------------------------------------------------
 
 
