@@ -354,12 +354,21 @@ def game_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def compiled() -> bool:
+    """Whether this is the compiled build (``BURGUNDY_COMPILE``, docs/performance.md): its
+    rules are extension modules."""
+    from burgundy.rules import flow
+
+    return not flow.__file__.endswith(".py")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="burgundy", description=__doc__, epilog=MAIN_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"burgundy {__version__}")
+    build = "compiled" if compiled() else "pure Python"
+    parser.add_argument("--version", action="version", version=f"burgundy {__version__} ({build})")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     formatter = argparse.RawDescriptionHelpFormatter
 

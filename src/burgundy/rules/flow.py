@@ -201,8 +201,8 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str, with_round: bool = True
             pile = supply[data.COLOURS.index(colour)]
             filled.append(pile.pop() if pile else None)
         depots.append(tuple(filled))
-    slots = query_game(ctx, state, "black_depot.tiles", board.black_slots[players])
-    count = max(0, min(slots, len(state.black_supply)))
+    dealt = query_game(ctx, state, "black_depot.tiles", board.black_slots[players])
+    count = max(0, min(dealt, len(state.black_supply)))
     black = state.black_supply[len(state.black_supply) - count :]
     state = edit(
         ctx,

@@ -117,35 +117,29 @@ BUY_QUERIES = frozenset(("buy.per_turn", "buy.price", "buy.any_depot"))
 class DieCosts:
     """What turning a die costs this player now (``worker.pips``, ``worker.wraps``,
     ``die.free_steps``): ``pips`` and ``wraps`` asked once, the free steps once per kind of
-    action and tile, and only when a tile of the seat modifies them (``asks``)."""
+    action and tile, and only when a tile of the seat modifies them (``asks``). Without a
+    game (``DieCosts(None, None)``), the rules' own costs: nothing is ever asked of them,
+    so they are shared (``RULES_COSTS``)."""
 
     __slots__ = ("_ctx", "_free", "_seat", "_state", "asks", "base", "pips", "wraps")
 
-    def __init__(self, ctx: Ctx, state: GameState, seat: int) -> None:
+    def __init__(self, ctx: Ctx | None, state: GameState | None, seat: int = 0) -> None:
         self._ctx, self._state, self._seat = ctx, state, seat
         self._free: dict[tuple[str, str | None], int] = {}
-        hooked = state.players[seat].hooked
-        held = held_modifiers(ctx, hooked) if hooked else {}
-        if "worker.pips" in held or "worker.wraps" in held:
-            self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
-            self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
-        else:  # the rules' own costs
-            self.pips, self.wraps = 1, True
-        free = held.get("die.free_steps")
-        self.asks = free is not None
+        self.pips, self.wraps, self.asks = 1, True, False
+        if ctx is not None and state is not None:
+            hooked = state.players[seat].hooked
+            held = held_modifiers(ctx, hooked) if hooked else {}
+            if "worker.pips" in held or "worker.wraps" in held:
+                self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+                self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
+            free = held.get("die.free_steps")
+            self.asks = free is not None
+            if free is not None and all(mod.context_only for part in free for mod in part):
+                # They answer the same for the same action and tile, whatever the state:
+                # their answers are kept with the modifiers, for every later turn.
+                self._free = _context_answers(ctx, free)
         self.base = cost_table(self.pips, 0, self.wraps)
-        if free is not None and all(mod.context_only for part in free for mod in part):
-            # They answer the same for the same action and tile, whatever the state:
-            # their answers are kept with the modifiers, for every later turn.
-            self._free = _context_answers(ctx, free)
-
-    @classmethod
-    def of_rules(cls) -> DieCosts:
-        """The rules' own costs: what a seat holding no hooked tile pays (nothing is
-        ever asked of it, so it can be shared)."""
-        costs = cls.__new__(cls)
-        costs.pips, costs.wraps, costs.asks, costs.base = 1, True, False, cost_table(1, 0)
-        return costs
 
     def free(self, action: str, tile: Tile | None = None) -> int:
         """The steps a die turns for free for ``action`` (on ``tile``)."""
@@ -154,6 +148,7 @@ class DieCosts:
         key = (action, None if tile is None else tile.id)
         free = self._free.get(key)
         if free is None:
+            assert self._ctx is not None and self._state is not None  # ``asks`` needs a game
             free = self._free[key] = max(0, query(
                 self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
             ))
@@ -165,13 +160,13 @@ class DieCosts:
         return cost_table(self.pips, self.free(action, tile), self.wraps)
 
 
-RULES_COSTS = DieCosts.of_rules()
+RULES_COSTS = DieCosts(None, None)
 
 
-def _context_answers(ctx: Ctx, mods: Modifiers) -> dict[Any, Any]:
+def _context_answers(ctx: Ctx, mods: Modifiers) -> dict[tuple[str, str | None], int]:
     """The kept answers of ``mods``, all of which read only their context, by context."""
     known = ctx.memo.get(id(mods))
     if known is None or known[0] is not mods:
         known = remember(ctx, id(mods), (mods, {}))  # keeping ``mods`` keeps its id unique
-    answers: dict[Any, Any] = known[1]
+    answers: dict[tuple[str, str | None], int] = known[1]
     return answers

@@ -1,0 +1,43 @@
+"""The optional compiled build. ``BURGUNDY_COMPILE=1 pip install .`` compiles the modules
+every step of play runs through with mypyc (a C compiler and Python's headers are needed;
+the build backend in ``build_backend/`` fetches mypy for it). Without the variable the
+package is pure Python. Everything else about the package is in ``pyproject.toml``."""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+#: The rules, the effect interpreter and their helpers (docs/performance.md). The value
+#: classes (states, actions, events, tiles) stay Python: attrs builds them.
+COMPILED = (
+    "rules/context",
+    "rules/flow",
+    "rules/legal",
+    "rules/procedures",
+    "rules/queries",
+    "rules/scoring",
+    "rules/zones",
+    "effects/evaluate",
+    "effects/interpreter",
+    "model/rng",
+    "model/values",
+    "views",
+)
+
+
+def extensions() -> list[object]:
+    if not os.environ.get("BURGUNDY_COMPILE"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        raise SystemExit(
+            "BURGUNDY_COMPILE: the compiled build needs mypy (it includes mypyc); build a "
+            "wheel (`pip install .`, not `-e`), whose backend fetches it"
+        ) from None
+    return list(mypycify([f"src/burgundy/{name}.py" for name in COMPILED], opt_level="3"))
+
+
+setup(ext_modules=extensions())
