@@ -10,7 +10,9 @@ import os
 from setuptools import setup
 
 #: The rules, the effect interpreter and their helpers (docs/performance.md). The value
-#: classes (states, actions, events, tiles) stay Python: attrs builds them.
+#: classes (states, actions, events, tiles) stay Python: attrs builds them. So do the entry
+#: points that check what users pass (game.py, the CLI, saves): compiled, mypyc's own type
+#: checks would answer a bad argument before the engine's clear message does.
 COMPILED = (
     "rules/context",
     "rules/flow",
