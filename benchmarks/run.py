@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import burgundy
+from burgundy.cli import compiled
 from burgundy.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,8 +116,9 @@ def main() -> None:
         name: burgundy.load_tiles(standard, path) for name, path in burgundy.EXPANSIONS.items()
     }
 
+    build = "compiled" if compiled() else "pure Python"
     print(
-        f"burgundy {burgundy.__version__}, Python {platform.python_version()}, "
+        f"burgundy {burgundy.__version__} ({build}), Python {platform.python_version()}, "
         f"{platform.machine()}, {runs} runs, one core"
     )
     # Warm up (imports, caches, the processor's clock) before anything is measured.
