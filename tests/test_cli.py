@@ -8,6 +8,7 @@ import shutil
 import socket
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ def test_version_and_module_entry_point() -> None:
     done = burgundy_command("--version")
     assert done.returncode == 0
     # The compiled build (docs/performance.md) says so: its rules are extension modules.
-    build = "pure Python" if flow.__file__.endswith(".py") else "compiled"
+    build = "compiled" if flow.__file__.endswith(tuple(EXTENSION_SUFFIXES)) else "pure Python"
     assert done.stdout.strip() == f"burgundy {burgundy.__version__} ({build})"
 
 

@@ -357,9 +357,11 @@ def game_options(parser: argparse.ArgumentParser) -> None:
 def compiled() -> bool:
     """Whether this is the compiled build (``BURGUNDY_COMPILE``, docs/performance.md): its
     rules are extension modules."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
     from burgundy.rules import flow
 
-    return not flow.__file__.endswith(".py")
+    return flow.__file__.endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def build_parser() -> argparse.ArgumentParser:
