@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 
 from burgundy import data
 from burgundy.actions import (
@@ -36,14 +35,7 @@ from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx, remember
 from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
-from burgundy.rules.queries import (
-    BUY_QUERIES,
-    DIE_QUERIES,
-    RULES_COSTS,
-    DieCosts,
-    held_modifiers,
-    query,
-)
+from burgundy.rules.queries import die_costs, query
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -73,8 +65,6 @@ _BUY = tuple(
 _END_TURN = EndTurn()
 # Placements repeat from game to game as well: a game's memo asks this shared one first.
 _place = functools.lru_cache(maxsize=16384)(PlaceTile)
-_PRICE = data.board().price  # R-TURN-3, when nothing modifies ``buy.price``
-_NOTHING_HELD: Mapping[str, object] = {}  # the modifiers of a seat holding no hooked tile
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -85,9 +75,8 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if len(dice) == 2 and dice[0] == dice[1]:
         dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
-    held = held_modifiers(ctx, player.hooked) if player.hooked else _NOTHING_HELD
     if dice:
-        costs = RULES_COSTS if DIE_QUERIES.isdisjoint(held) else DieCosts(ctx, state, seat)
+        costs = die_costs(ctx, state, seat)
         workers = player.workers
         add = actions.append
         table = base = costs.base
@@ -126,7 +115,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         actions += [_WORKERS[die] for die in dice]
         if ctx.tiles.has_actions:
             actions += die_use_actions(ctx, state, seat, dice, base, player.workers)
-    actions += buy_actions(ctx, state, held)
+    actions += buy_actions(ctx, state)
     if ctx.tiles.has_actions:
         actions += [
             UseAction(tile_id, index, label)
@@ -166,13 +155,9 @@ def die_use_actions(
     return found
 
 
-def buy_actions(ctx: Ctx, state: GameState, held: Mapping[str, object]) -> tuple[Action, ...]:
-    """R-TURN-3 (and ``buy.any_depot``, K-6); ``held``: the seat's modifiers."""
+def buy_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    """R-TURN-3 (and ``buy.any_depot``, K-6)."""
     seat = state.active_seat
-    if BUY_QUERIES.isdisjoint(held):  # the rules' own purchase: no query to ask
-        if state.bought or state.players[seat].silverlings < _PRICE:
-            return ()
-        return _BUY[0][: len(state.black_depot)]
     if not (
         purchase_allowed(ctx, state, seat)
         and state.players[seat].silverlings >= buy_price(ctx, state, seat)

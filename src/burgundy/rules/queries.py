@@ -108,10 +108,9 @@ def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...
     return tuple(table)
 
 
-#: The query points of what turning a die costs, and of the turn's purchase: a seat whose
-#: tiles modify none of them pays the rules' own costs and prices.
+#: The query points of what turning a die costs: a seat whose tiles modify none of them
+#: pays the rules' own costs (``RULES_COSTS``).
 DIE_QUERIES = frozenset(("worker.pips", "worker.wraps", "die.free_steps"))
-BUY_QUERIES = frozenset(("buy.per_turn", "buy.price", "buy.any_depot"))
 
 
 class DieCosts:
@@ -161,6 +160,15 @@ class DieCosts:
 
 
 RULES_COSTS = DieCosts(None, None)
+
+
+def die_costs(ctx: Ctx, state: GameState, seat: int) -> DieCosts:
+    """What turning a die costs ``seat`` now: the shared ``RULES_COSTS`` when nothing of the
+    seat's modifies it (most seats, most turns)."""
+    hooked = state.players[seat].hooked
+    if not hooked or DIE_QUERIES.isdisjoint(held_modifiers(ctx, hooked)):
+        return RULES_COSTS
+    return DieCosts(ctx, state, seat)
 
 
 def _context_answers(ctx: Ctx, mods: Modifiers) -> dict[tuple[str, str | None], int]:
