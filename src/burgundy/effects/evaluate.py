@@ -10,8 +10,6 @@ import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import attrs
-
 from burgundy.lang import ir
 from burgundy.lang.registry import AGGREGATED_FIELDS
 from burgundy.model.state import GameState, PlayerState, tiles_in
@@ -21,14 +19,23 @@ Value = Any  # int | bool | str | Tile | None
 Compiled = Callable[["Env"], Value]
 
 
-@attrs.define(slots=True)
 class Env:
-    """What an expression may read: not a game value, built per evaluation."""
+    """What an expression may read: not a game value, built per evaluation (a plain
+    class, so that the compiled build makes it a native one)."""
 
-    state: GameState
-    seat: int
-    event: object | None = None
-    context: Mapping[str, Value] = attrs.Factory(dict)
+    __slots__ = ("context", "event", "seat", "state")
+
+    def __init__(
+        self,
+        state: GameState,
+        seat: int,
+        event: object | None = None,
+        context: Mapping[str, Value] | None = None,
+    ) -> None:
+        self.state = state
+        self.seat = seat
+        self.event = event
+        self.context: Mapping[str, Value] = {} if context is None else context
 
 
 def matches(pattern: ir.Pattern, tile: Tile | None) -> bool:

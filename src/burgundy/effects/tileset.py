@@ -61,7 +61,9 @@ class TileSet:
     Besides the indexes the engine asks on its hot paths: ``rules_ids`` (the ``rules``
     blocks, held by every player), ``kinds`` (kinds the files declare: kind -> ``tile`` or
     ``component``), ``piles`` (each declared kind's own pile, in definition order) and
-    ``foreign_triggers`` (whether any trigger answers other players' events)."""
+    ``foreign_triggers`` (whether any trigger answers other players' events), and the
+    hex tiles of a game: ``tile_mix()``, and its normal backs by colour (``normal_piles``,
+    in ``data.COLOURS`` order), which every new game shuffles."""
 
     defs: tuple[ir.TileDef, ...]
     sources: tuple[tuple[str, str], ...] = ()
@@ -79,6 +81,8 @@ class TileSet:
     foreign_triggers: bool = attrs.field(init=False)
     has_actions: bool = attrs.field(init=False)
     run_targets: frozenset[str] = attrs.field(init=False)
+    normal_piles: tuple[tuple[Tile, ...], ...] = attrs.field(init=False)
+    _mix: tuple[tuple[Tile, ...], tuple[Tile, ...]] = attrs.field(init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         by_id = {d.id: d for d in self.defs}
@@ -126,6 +130,10 @@ class TileSet:
                 copies = d.supply.own if d.supply is not None else 1
                 piles.setdefault(d.key, []).extend([declared_tile(d.id)] * copies)
         set_(self, "piles", MappingProxyType({k: tuple(v) for k, v in piles.items()}))
+        set_(self, "_mix", self._tile_mix())
+        set_(self, "normal_piles", tuple(
+            tuple(t for t in self._mix[0] if t.colour == colour) for colour in data.COLOURS
+        ))
         set_(self, "foreign_triggers",
              any(t.scope != "own" for d in self.defs for t in d.triggers))
         set_(self, "has_actions", any(d.actions for d in self.defs))
@@ -140,6 +148,9 @@ class TileSet:
     def tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
         """Every hex tile of a game with these tiles, normal backs and black backs: the
         first edition's mix, with the supplies these definitions state instead."""
+        return self._mix
+
+    def _tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
         parts = data.components()
         normal = [t for t in parts.normal_tiles if t.id not in self.supplies]
         black = [t for t in parts.black_tiles if t.id not in self.supplies]

@@ -1,6 +1,10 @@
 """The flow of play: setup, rounds, turns, phases and the end of the game, and ``apply``,
 which runs an action and then everything that follows automatically until a player must
-decide again."""
+decide again.
+
+Actions and frames are told apart by their exact class (``type(x) is C``): a failed
+``isinstance`` also asks the object for its ``__class__``, and these choices run on every
+step."""
 
 from __future__ import annotations
 
@@ -61,6 +65,7 @@ from burgundy.rules.queries import query, query_game
 from burgundy.rules.scoring import final_scores, winner
 
 CASTLE = tile("castle")
+CASTLE_PILE = data.COLOURS.index(CASTLE.colour)
 MINE = tile("mine")
 
 
@@ -78,15 +83,16 @@ def new_state(
     start, draws = rng.below(seed, draws, players)
 
     # R-SETUP-2 and R-SETUP-4: start castles leave the normal castle supply first.
-    normal_mix, black_mix = ctx.tiles.tile_mix()
-    normal = list(normal_mix)
+    piles = list(ctx.tiles.normal_piles)
+    castles = list(piles[CASTLE_PILE])
     for _ in range(players):
-        normal.remove(CASTLE)
+        castles.remove(CASTLE)
+    piles[CASTLE_PILE] = tuple(castles)
     supply = []
-    for colour in data.COLOURS:
-        pile, draws = rng.shuffled(seed, draws, [t for t in normal if t.colour == colour])
-        supply.append(pile)
-    black, draws = rng.shuffled(seed, draws, black_mix)
+    for pile in piles:
+        shuffled, draws = rng.shuffled(seed, draws, pile)
+        supply.append(shuffled)
+    black, draws = rng.shuffled(seed, draws, ctx.tiles.tile_mix()[1])
 
     # R-SETUP-3: goods.
     goods_all = [g for g in range(1, parts.goods_types + 1) for _ in range(parts.goods_per_type)]
@@ -271,11 +277,11 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             # reactions to it.
             ctx.mark = len(pending) - 1
             top = pending[-1]
-            if isinstance(top, EffectFrame):
+            if type(top) is EffectFrame:
                 state = interpreter.run(ctx, pop(ctx, state), top)
-            elif isinstance(top, ShipMove):
+            elif type(top) is ShipMove:
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
-            elif isinstance(top, FlowStep):
+            elif type(top) is FlowStep:
                 state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
                 answers = legal.legal_actions(ctx, state)
@@ -407,11 +413,11 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     ctx.mark = len(pending) - 1 if pending else 0
     if pending:
         state = _answer(ctx, state, action)
-    elif isinstance(action, BuyTile):
+    elif type(action) is BuyTile:
         state = _buy(ctx, state, action)
-    elif isinstance(action, EndTurn):
+    elif type(action) is EndTurn:
         state = _end_turn(ctx, state)
-    elif isinstance(action, UseAction) and action.number is None:
+    elif type(action) is UseAction and action.number is None:
         state = interpreter.use_action(ctx, state, state.active_seat, action.source, action.index)
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
@@ -442,11 +448,11 @@ def do_die_action(
     ctx: Ctx, state: GameState, seat: int, action: DieAction, cause: str
 ) -> GameState:
     """The four die actions, for dice and castles alike."""
-    if isinstance(action, TakeTile):
+    if type(action) is TakeTile:
         return procedures.take_from_depot(ctx, state, seat, action.number, action.slot, cause)
-    if isinstance(action, PlaceTile):
+    if type(action) is PlaceTile:
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause)
-    if isinstance(action, SellGoods):
+    if type(action) is SellGoods:
         return procedures.sell_goods(ctx, state, seat, action.number, cause)
     return procedures.take_workers(ctx, state, seat, cause)
 
@@ -462,43 +468,43 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     """Resolve the pending decision on top of the stack."""
     frame = state.pending[-1]
     state = pop(ctx, state)
-    if isinstance(action, Skip):
+    if type(action) is Skip:
         return state
     seat = frame.seat  # type: ignore[union-attr]
-    if isinstance(frame, ExtraActionChoice):
-        if isinstance(action, UseAction):  # a tile file's action `with a die`
+    if type(frame) is ExtraActionChoice:
+        if type(action) is UseAction:  # a tile file's action `with a die`
             assert action.number is not None
             return interpreter.use_action(ctx, state, seat, action.source, action.index,
                                           action.number, "castle")
         assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
         return do_die_action(ctx, state, seat, action, "castle")
-    if isinstance(action, PlaceTile):  # a tile's placement (city hall)
+    if type(action) is PlaceTile:  # a tile's placement (city hall)
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, "effect")
     assert isinstance(action, Choose)
     option = action.option
-    if isinstance(frame, OptionChoice):
+    if type(frame) is OptionChoice:
         assert isinstance(option, int)
         chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
         return push(ctx, state, chosen)
-    if isinstance(frame, StartCastleChoice):
+    if type(frame) is StartCastleChoice:
         assert isinstance(option, int)
         player = state.players[seat]
         spaces = player.spaces[:option] + (CASTLE,) + player.spaces[option + 1 :]
         ctx.events.append(StartCastlePlaced(seat, option))
         return update_player(ctx, state, seat, spaces=spaces)
-    if isinstance(frame, DiscardChoice):
+    if type(frame) is DiscardChoice:
         assert isinstance(option, str)
         return procedures.discard_and_store(ctx, state, frame, ctx.tiles.tile(option))
-    if isinstance(frame, ShipChoice):
+    if type(frame) is ShipChoice:
         depots = option if isinstance(option, tuple) else (option,)
         return procedures.ship_goods(ctx, state, seat, depots)  # type: ignore[arg-type]
-    if isinstance(frame, GoodsChoice):
+    if type(frame) is GoodsChoice:
         assert isinstance(option, tuple)
         return procedures.take_goods(ctx, state, seat, frame.depots, option)
-    if isinstance(frame, PlaceChoice):  # straight from a depot or zone into the estate
+    if type(frame) is PlaceChoice:  # straight from a depot or zone into the estate
         assert isinstance(option, tuple)
         return _place_from(ctx, state, frame, option)
-    if isinstance(frame, TakeChoice):
+    if type(frame) is TakeChoice:
         return _take(ctx, state, frame, option)
     assert isinstance(frame, SellChoice) and isinstance(option, int)
     return procedures.sell_goods(ctx, state, seat, option, "effect")

@@ -69,7 +69,7 @@ _place = functools.lru_cache(maxsize=16384)(PlaceTile)
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     """R-TURN-1..3 and the four die actions."""
-    seat = state.active_seat
+    seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
     player = state.players[seat]
     dice = player.dice_left
     if len(dice) == 2 and dice[0] == dice[1]:
@@ -115,7 +115,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         actions += [_WORKERS[die] for die in dice]
         if ctx.tiles.has_actions:
             actions += die_use_actions(ctx, state, seat, dice, base, player.workers)
-    actions += buy_actions(ctx, state)
+    actions += buy_actions(ctx, state, seat)
     if ctx.tiles.has_actions:
         actions += [
             UseAction(tile_id, index, label)
@@ -155,9 +155,8 @@ def die_use_actions(
     return found
 
 
-def buy_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
-    """R-TURN-3 (and ``buy.any_depot``, K-6)."""
-    seat = state.active_seat
+def buy_actions(ctx: Ctx, state: GameState, seat: int) -> tuple[Action, ...]:
+    """R-TURN-3 (and ``buy.any_depot``, K-6) for ``seat``, whose turn it is."""
     if not (
         purchase_allowed(ctx, state, seat)
         and state.players[seat].silverlings >= buy_price(ctx, state, seat)
@@ -246,24 +245,25 @@ def _place_from_actions(ctx: Ctx, state: GameState, frame: PlaceChoice) -> list[
 
 
 def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    # Frames by their exact class, as in rules.flow.
     frame = state.pending[-1]
     player = state.players[frame.seat] if hasattr(frame, "seat") else None
     actions: list[Action]
-    if isinstance(frame, StartCastleChoice):
+    if type(frame) is StartCastleChoice:
         estate = data.estates()[state.players[frame.seat].estate_map]
         return tuple(_choose(space) for space in estate.castle_spaces)
-    if isinstance(frame, DiscardChoice):
+    if type(frame) is DiscardChoice:
         assert player is not None
         return tuple(_choose(t.id) for t in dict.fromkeys(player.storage))
-    if isinstance(frame, ShipChoice):
+    if type(frame) is ShipChoice:
         return tuple(_choose(option) for option in ship_options(ctx, state, frame.seat))
-    if isinstance(frame, GoodsChoice):
+    if type(frame) is GoodsChoice:
         return tuple(_choose(option) for option in frame.options)
-    if isinstance(frame, ExtraActionChoice):
+    if type(frame) is ExtraActionChoice:
         actions = extra_actions(ctx, state, frame.seat, frame.number)
-    elif isinstance(frame, OptionChoice):
+    elif type(frame) is OptionChoice:
         return tuple(_choose(option) for option in frame.options)
-    elif isinstance(frame, TakeChoice):
+    elif type(frame) is TakeChoice:
         if frame.source == "depots":
             actions = [
                 _choose((number, slot))
@@ -273,12 +273,12 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
             ]
         else:
             actions = _zone_choices(state, frame.seat, frame.source, frame.pattern)
-    elif isinstance(frame, PlaceChoice):
+    elif type(frame) is PlaceChoice:
         if frame.source == "storage":
             actions = place_actions(ctx, state, frame.seat, frame)
         else:
             actions = _place_from_actions(ctx, state, frame)
-    elif isinstance(frame, SellChoice):
+    elif type(frame) is SellChoice:
         assert player is not None
         actions = [_choose(g) for g, n in enumerate(player.goods_counts) if n]
     else:  # automatic frames never wait for a player

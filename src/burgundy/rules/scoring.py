@@ -27,8 +27,9 @@ def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int,
         held = [t for t in player.spaces if t is not None]
         held += [t for _, row in player.rows for t in row]
         for scorer in ctx.tiles.scorers:
-            scoring: list[Tile | None] = [t for t in held if t.id == scorer.tile_id]
-            if scorer.tile_id in ctx.tiles.rules_ids:
+            tile_id = scorer.tile_id
+            scoring: list[Tile | None] = [t for t in held if t.id == tile_id]
+            if tile_id in ctx.tiles.rules_ids:
                 scoring = [None]
             for tile in scoring:
                 points = query(
