@@ -85,7 +85,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
             for slot, tile in enumerate(slots):
                 if tile is not None:
                     if asks:  # free steps may depend on the tile
-                        table = costs.table("take", tile)
+                        table = costs.table(ctx, state, "take", tile)
                     for die in dice:
                         paid = table[die][number]
                         if paid <= workers:
@@ -93,7 +93,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         numbers = data.estates()[player.estate_map].dice
         known = ctx.memo  # placements repeat from turn to turn: share their values
         for tile, spaces in placements(ctx, state, seat, dict.fromkeys(player.storage)):
-            table = costs.table("place", tile) if asks else base
+            table = costs.table(ctx, state, "place", tile) if asks else base
             tile_id = tile.id
             for space in spaces:
                 number = numbers[space]
@@ -105,7 +105,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         if action is None:
                             action = remember(ctx, key, _place(die, number, paid, tile, space))
                         add(action)
-        table = costs.table("sell") if asks else base
+        table = costs.table(ctx, state, "sell") if asks else base
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:

@@ -114,67 +114,56 @@ DIE_QUERIES = frozenset(("worker.pips", "worker.wraps", "die.free_steps"))
 
 
 class DieCosts:
-    """What turning a die costs this player now (``worker.pips``, ``worker.wraps``,
-    ``die.free_steps``): ``pips`` and ``wraps`` asked once, the free steps once per kind of
-    action and tile, and only when a tile of the seat modifies them (``asks``). Without a
-    game (``DieCosts(None, None)``), the rules' own costs: nothing is ever asked of them,
-    so they are shared (``RULES_COSTS``)."""
+    """What turning a die costs one seat (``worker.pips``, ``worker.wraps``,
+    ``die.free_steps``): ``pips`` and ``wraps`` asked once; the free steps asked only when
+    a tile of the seat modifies them (``asks``), once per kind of action and tile, each
+    answer kept with its table. ``DieCosts()`` are the rules' own costs: nothing is ever
+    asked of them, so they are shared (``RULES_COSTS``)."""
 
-    __slots__ = ("_ctx", "_free", "_seat", "_state", "asks", "base", "pips", "wraps")
+    __slots__ = ("_tables", "asks", "base", "pips", "seat", "wraps")
 
-    def __init__(self, ctx: Ctx | None, state: GameState | None, seat: int = 0) -> None:
-        self._ctx, self._state, self._seat = ctx, state, seat
-        self._free: dict[tuple[str, str | None], int] = {}
-        self.pips, self.wraps, self.asks = 1, True, False
-        if ctx is not None and state is not None:
-            hooked = state.players[seat].hooked
-            held = held_modifiers(ctx, hooked) if hooked else {}
-            if "worker.pips" in held or "worker.wraps" in held:
-                self.pips = max(1, query(ctx, state, seat, "worker.pips", 1))
-                self.wraps = bool(query(ctx, state, seat, "worker.wraps", True))
-            free = held.get("die.free_steps")
-            self.asks = free is not None
-            if free is not None and all(mod.context_only for part in free for mod in part):
-                # They answer the same for the same action and tile, whatever the state:
-                # their answers are kept with the modifiers, for every later turn.
-                self._free = _context_answers(ctx, free)
-        self.base = cost_table(self.pips, 0, self.wraps)
+    def __init__(self, pips: int = 1, wraps: bool = True, asks: bool = False, seat: int = 0):
+        self.pips, self.wraps, self.asks, self.seat = pips, wraps, asks, seat
+        self.base = cost_table(pips, 0, wraps)
+        self._tables: dict[tuple[str, str | None], tuple[tuple[int, ...], ...]] = {}
 
-    def free(self, action: str, tile: Tile | None = None) -> int:
-        """The steps a die turns for free for ``action`` (on ``tile``)."""
-        if not self.asks:
-            return 0
-        key = (action, None if tile is None else tile.id)
-        free = self._free.get(key)
-        if free is None:
-            assert self._ctx is not None and self._state is not None  # ``asks`` needs a game
-            free = self._free[key] = max(0, query(
-                self._ctx, self._state, self._seat, "die.free_steps", 0, action=action, tile=tile
-            ))
-        return free
-
-    def table(self, action: str, tile: Tile | None = None) -> tuple[tuple[int, ...], ...]:
+    def table(
+        self, ctx: Ctx, state: GameState, action: str, tile: Tile | None = None
+    ) -> tuple[tuple[int, ...], ...]:
+        """``table[die][number]`` for ``action`` (on ``tile``) in ``state``."""
         if not self.asks:
             return self.base
-        return cost_table(self.pips, self.free(action, tile), self.wraps)
+        key = (action, None if tile is None else tile.id)
+        table = self._tables.get(key)
+        if table is None:
+            free = query(ctx, state, self.seat, "die.free_steps", 0, action=action, tile=tile)
+            table = self._tables[key] = cost_table(self.pips, max(0, free), self.wraps)
+        return table
 
 
-RULES_COSTS = DieCosts(None, None)
+RULES_COSTS = DieCosts()
 
 
 def die_costs(ctx: Ctx, state: GameState, seat: int) -> DieCosts:
     """What turning a die costs ``seat`` now: the shared ``RULES_COSTS`` when nothing of the
-    seat's modifies it (most seats, most turns)."""
+    seat's modifies it (most seats, most turns). Modifiers that read only their query's
+    context (``action``, ``tile``) answer alike in every state, so while the seat holds the
+    same tiles its costs are worked out once, for every later turn."""
     hooked = state.players[seat].hooked
-    if not hooked or DIE_QUERIES.isdisjoint(held_modifiers(ctx, hooked)):
+    if not hooked:
         return RULES_COSTS
-    return DieCosts(ctx, state, seat)
-
-
-def _context_answers(ctx: Ctx, mods: Modifiers) -> dict[tuple[str, str | None], int]:
-    """The kept answers of ``mods``, all of which read only their context, by context."""
-    known = ctx.memo.get(id(mods))
-    if known is None or known[0] is not mods:
-        known = remember(ctx, id(mods), (mods, {}))  # keeping ``mods`` keeps its id unique
-    answers: dict[tuple[str, str | None], int] = known[1]
-    return answers
+    key = ("die costs", seat, id(hooked))
+    known = ctx.memo.get(key)
+    if known is not None and known[0] is hooked:
+        return known[1]  # type: ignore[no-any-return]
+    held = held_modifiers(ctx, hooked)
+    if DIE_QUERIES.isdisjoint(held):
+        return RULES_COSTS
+    pips, wraps = 1, True
+    if "worker.pips" in held or "worker.wraps" in held:
+        pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+        wraps = bool(query(ctx, state, seat, "worker.wraps", True))
+    costs = DieCosts(pips, wraps, "die.free_steps" in held, seat)
+    if all(mod.context_only for name in DIE_QUERIES for part in held.get(name, ()) for mod in part):
+        remember(ctx, key, (hooked, costs))  # keeping ``hooked`` keeps its id unique
+    return costs
