@@ -521,9 +521,10 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     everyone = range(len(state.players))
     foreign = ctx.tiles.foreign_triggers
     for event in events[fired:]:
-        by_tile = triggers.get(event.tag)
-        if not by_tile:
+        tag = event.tag
+        if tag not in triggers:  # ``in`` and ``[]``: the read-only mappings' fast paths
             continue
+        by_tile = triggers[tag]
         actor = getattr(event, "seat", None)
         if actor is None:
             owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
@@ -534,7 +535,9 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
         for seat, hooked in owners:
             env: Env | None = None
             for tile_id in hooked:
-                for trigger in by_tile.get(tile_id, ()):
+                if tile_id not in by_tile:
+                    continue
+                for trigger in by_tile[tile_id]:
                     scope = trigger.scope
                     if actor is not None and (
                         (scope == "own" and seat != actor)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import attrs
 
 T = TypeVar("T")
-_new = object.__new__
-_set = object.__setattr__
+_new: Final = object.__new__
+_set: Final = object.__setattr__
 
 
 @functools.cache
@@ -36,7 +36,7 @@ def evolve(inst: T, **changes: Any) -> T:
     """``inst`` with ``changes``. Unlike ``attrs.evolve`` this does not check the field
     names on dict-backed classes (it runs thousands of times a game): misspell one and the
     saves and the tests show it."""
-    fields = getattr(inst, "__dict__", None)
+    fields: dict[str, Any] | None = getattr(inst, "__dict__", None)
     if fields is not None:  # dict-backed: one dict copy (attrs guards attributes, not dicts)
         new = _new(type(inst))
         copied = fields.copy()  # a plain dict copy is the fastest copy CPython has

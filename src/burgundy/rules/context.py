@@ -10,7 +10,7 @@ across steps;
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
@@ -49,8 +49,8 @@ def remember(ctx: Ctx, key: Any, value: T) -> T:
 
 # Both state classes are dict-backed (model.state): a copy is a new instance holding a
 # copy of the old one's dict, built inline below (these run several times per apply).
-_new = object.__new__
-_set = object.__setattr__
+_new: Final = object.__new__
+_set: Final = object.__setattr__
 
 
 def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:
@@ -85,7 +85,7 @@ def update_player(ctx: Ctx, state: GameState, seat: int, **changes: Any) -> Game
         _set(state, "__dict__", fields)
         ctx.draft = state
         ctx.drafted = 0
-    players = list(fields["players"])
+    players: list[PlayerState] = list(fields["players"])
     player_fields = players[seat].__dict__.copy()
     player_fields.update(changes)
     player = _new(PlayerState)

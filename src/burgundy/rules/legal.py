@@ -78,7 +78,6 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if dice:
         costs = die_costs(ctx, state, seat)
         workers = player.workers
-        add = actions.append
         table = base = costs.base
         asks = costs.asks
         for number, slots in enumerate(state.depot_slots, 1):
@@ -89,7 +88,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                     for die in dice:
                         paid = table[die][number]
                         if paid <= workers:
-                            add(_TAKE[die][number][paid][slot])
+                            actions.append(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
         known = ctx.memo  # placements repeat from turn to turn: share their values
         for tile, spaces in placements(ctx, state, seat, dict.fromkeys(player.storage)):
@@ -104,14 +103,14 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         action = known.get(key)
                         if action is None:
                             action = remember(ctx, key, _place(die, number, paid, tile, space))
-                        add(action)
+                        actions.append(action)
         table = costs.table(ctx, state, "sell") if asks else base
         for goods, count in enumerate(player.goods_counts):
             if count:
                 for die in dice:
                     paid = table[die][goods]
                     if paid <= workers:
-                        add(_SELL[die][goods][paid])
+                        actions.append(_SELL[die][goods][paid])
         actions += [_WORKERS[die] for die in dice]
         if ctx.tiles.has_actions:
             actions += die_use_actions(ctx, state, seat, dice, base, player.workers)

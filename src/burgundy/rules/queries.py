@@ -8,7 +8,7 @@ then every ``add`` adds to it. Each modifier may read ``value``, the value so fa
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from burgundy.effects.evaluate import Env
@@ -21,10 +21,11 @@ from burgundy.rules.context import Ctx, remember
 Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]
 
 
-def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> Mapping[str, Modifiers]:
+def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
     """Query point -> the modifiers ``holders`` (a seat's ``hooked``) bring to it. Worked out
     once per ``hooked`` value (it changes only when a hooked tile comes or goes), so that a
-    query nothing modifies costs one lookup, however many tiles the seat holds."""
+    query nothing modifies costs one lookup, however many tiles the seat holds. The dict
+    is the kept one: read it, never change it."""
     known = ctx.memo.get(id(holders))
     if known is not None and known[0] is holders:
         return known[1]  # type: ignore[no-any-return]
