@@ -133,11 +133,7 @@ class Game:
         legal_now = self._actions
         if legal_now is None:
             legal_now = self.legal_actions()
-        # Bots hand back an action from legal_actions(): identity is the cheap check.
-        for known in legal_now:
-            if known is action:
-                break
-        else:
+        if not legal.offered(action, legal_now):
             self._check_legal(action, legal_now)
         ctx = Ctx(self._tiles, self._memo)
         before = self._state

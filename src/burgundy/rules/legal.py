@@ -46,6 +46,16 @@ def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     return turn_actions(ctx, state)
 
 
+def offered(action: Action, legal_now: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is one of ``legal_now`` itself: bots and front ends hand back the
+    values legal_actions() gave them, so identity answers most checks without comparing
+    fields (``apply`` compares them when it does not)."""
+    for known in legal_now:
+        if known is action:
+            return True
+    return False
+
+
 # Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
 # these shared values instead of building new ones on every call. Turning a die costs at
 # most 5 workers (5 pips, when a tile stops the die wrapping 6-1; 3 when it wraps).
