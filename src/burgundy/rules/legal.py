@@ -50,10 +50,17 @@ def offered(action: Action, legal_now: tuple[Action, ...]) -> bool:
     """Whether ``action`` is one of ``legal_now`` itself: bots and front ends hand back the
     values legal_actions() gave them, so identity answers most checks without comparing
     fields (``apply`` compares them when it does not)."""
-    for known in legal_now:
-        if known is action:
-            return True
-    return False
+    return any(known is action for known in legal_now)
+
+
+def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:
+    """``tiles`` without repeats, in order (storage holds up to three: a list scan beats
+    building a dict)."""
+    found: list[Tile] = []
+    for tile in tiles:
+        if tile not in found:
+            found.append(tile)
+    return found
 
 
 # Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
@@ -101,7 +108,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                             actions.append(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
         known = ctx.memo  # placements repeat from turn to turn: share their values
-        for tile, spaces in placements(ctx, state, seat, dict.fromkeys(player.storage)):
+        for tile, spaces in placements(ctx, state, seat, distinct(player.storage)):
             table = costs.table(ctx, state, "place", tile) if asks else base
             tile_id = tile.id
             for space in spaces:
@@ -209,7 +216,7 @@ def place_actions(
     player = state.players[seat]
     estate = data.estates()[player.estate_map]
     tiles = [
-        t for t in dict.fromkeys(player.storage) if choice is None or matches(choice.pattern, t)
+        t for t in distinct(player.storage) if choice is None or matches(choice.pattern, t)
     ]
     return [
         PlaceTile(None, estate.dice[space], 0, tile, space)
@@ -263,7 +270,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         return tuple(_choose(space) for space in estate.castle_spaces)
     if type(frame) is DiscardChoice:
         assert player is not None
-        return tuple(_choose(t.id) for t in dict.fromkeys(player.storage))
+        return tuple(_choose(t.id) for t in distinct(player.storage))
     if type(frame) is ShipChoice:
         return tuple(_choose(option) for option in ship_options(ctx, state, frame.seat))
     if type(frame) is GoodsChoice:

@@ -46,12 +46,12 @@ from burgundy.rules.context import (
     update_player,
     without_one,
 )
-from burgundy.rules.queries import held_modifiers, modified, query
+from burgundy.rules.queries import any_held, held_modifiers, modified, query
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
 PLACE_QUERIES = ("place.adjacent", "place.colour_match", "place.allowed")
 #: Every query point that can change where a tile may go.
-_PLACE_RULES = frozenset((*PLACE_QUERIES, "city.repeat_buildings"))
+_PLACE_RULES = (*PLACE_QUERIES, "city.repeat_buildings")
 
 
 def gain(
@@ -211,7 +211,7 @@ def placements(
     city), as the ``place.*`` query points and ``city.repeat_buildings`` let them."""
     player = state.players[seat]
     hooked = player.hooked
-    if hooked and not _PLACE_RULES.isdisjoint(held_modifiers(ctx, hooked)):
+    if hooked and any_held(held_modifiers(ctx, hooked), _PLACE_RULES):
         return [(tile, _spaces_asked(ctx, state, seat, tile)) for tile in tiles]
     # Nothing of the seat's changes the rules: a tile's spaces depend on the estate alone,
     # so they are remembered per ``spaces`` value with its open spaces; per building, and

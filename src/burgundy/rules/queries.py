@@ -41,6 +41,12 @@ def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
     return table
 
 
+def any_held(held: dict[str, Modifiers], names: Iterable[str]) -> bool:
+    """Whether ``held`` (``held_modifiers``) modifies any of ``names``: a few lookups, where
+    ``isdisjoint`` would walk every query point held."""
+    return any(name in held for name in names)
+
+
 def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context: Any) -> Any:
     hooked = state.players[seat].hooked
     if not hooked or name not in ctx.tiles.modifiers:
@@ -88,8 +94,7 @@ def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> boo
     hooked = state.players[seat].hooked
     if not hooked:
         return False
-    table = held_modifiers(ctx, hooked)
-    return any(name in table for name in names)
+    return any_held(held_modifiers(ctx, hooked), names)
 
 
 @functools.cache
@@ -111,7 +116,7 @@ def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...
 
 #: The query points of what turning a die costs: a seat whose tiles modify none of them
 #: pays the rules' own costs (``RULES_COSTS``).
-DIE_QUERIES = frozenset(("worker.pips", "worker.wraps", "die.free_steps"))
+DIE_QUERIES = ("worker.pips", "worker.wraps", "die.free_steps")
 
 
 class DieCosts:
@@ -158,13 +163,13 @@ def die_costs(ctx: Ctx, state: GameState, seat: int) -> DieCosts:
     if known is not None and known[0] is hooked:
         return known[1]  # type: ignore[no-any-return]
     held = held_modifiers(ctx, hooked)
-    if DIE_QUERIES.isdisjoint(held):
-        return RULES_COSTS
-    pips, wraps = 1, True
-    if "worker.pips" in held or "worker.wraps" in held:
-        pips = max(1, query(ctx, state, seat, "worker.pips", 1))
-        wraps = bool(query(ctx, state, seat, "worker.wraps", True))
-    costs = DieCosts(pips, wraps, "die.free_steps" in held, seat)
+    costs = RULES_COSTS
+    if any_held(held, DIE_QUERIES):
+        pips, wraps = 1, True
+        if "worker.pips" in held or "worker.wraps" in held:
+            pips = max(1, query(ctx, state, seat, "worker.pips", 1))
+            wraps = bool(query(ctx, state, seat, "worker.wraps", True))
+        costs = DieCosts(pips, wraps, "die.free_steps" in held, seat)
     if all(mod.context_only for name in DIE_QUERIES for part in held.get(name, ()) for mod in part):
         remember(ctx, key, (hooked, costs))  # keeping ``hooked`` keeps its id unique
     return costs
