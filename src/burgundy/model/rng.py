@@ -28,7 +28,7 @@ _MUL_2: Final = 0x94D049BB133111EB
 
 def _mix(seed: int, index: int) -> int:
     if _WRAPS:
-        return _unsigned(_mix64(_seed64(seed) * _SEED_MUL64, index + 1))
+        return _unsigned(_mix64(_seed64(seed) * _SEED_MUL_64, index + 1))
     z = (seed * _SEED_MUL + (index + 1) * _GOLDEN) & _MASK
     z = ((z ^ (z >> 30)) * _MUL_1) & _MASK
     z = ((z ^ (z >> 27)) * _MUL_2) & _MASK
@@ -38,7 +38,7 @@ def _mix(seed: int, index: int) -> int:
 def below(seed: int, draws: int, n: int) -> tuple[int, int]:
     """A number in ``range(n)`` and the new draw count."""
     if _WRAPS:
-        return _below64(_mix64(_seed64(seed) * _SEED_MUL64, draws + 1), n), draws + 1
+        return _below64(_mix64(_seed64(seed) * _SEED_MUL_64, draws + 1), n), draws + 1
     return _mix(seed, draws) % n, draws + 1
 
 
@@ -46,7 +46,7 @@ def shuffled(seed: int, draws: int, items: Sequence[T]) -> tuple[tuple[T, ...], 
     """``items`` in a random order (Fisher-Yates) and the new draw count."""
     out = list(items)
     if _WRAPS:
-        base64 = _seed64(seed) * _SEED_MUL64
+        base64 = _seed64(seed) * _SEED_MUL_64
         count: i64 = draws
         for i in range(len(out) - 1, 0, -1):
             count += 1
@@ -79,9 +79,9 @@ def derived(seed: int, salt: int) -> int:
 def _mix64(base: i64, count: i64) -> i64:
     """The mixed number of draw ``count`` (from 1) of the stream whose seed times
     ``_SEED_MUL`` is ``base``."""
-    z: i64 = base + count * _GOLDEN64
-    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _MUL_164
-    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _MUL_264
+    z: i64 = base + count * _GOLDEN_64
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _MUL_1_64
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _MUL_2_64
     return z ^ ((z >> 31) & 0x1FFFFFFFF)
 
 
@@ -115,7 +115,7 @@ def _wraps(big: i64) -> bool:
 
 #: Whether this module runs compiled: machine integers wrap there, Python's never do.
 _WRAPS: Final = _wraps(1 << 62)
-_SEED_MUL64: Final[i64] = _signed(_SEED_MUL)
-_GOLDEN64: Final[i64] = _signed(_GOLDEN)
-_MUL_164: Final[i64] = _signed(_MUL_1)
-_MUL_264: Final[i64] = _signed(_MUL_2)
+_SEED_MUL_64: Final[i64] = _signed(_SEED_MUL)
+_GOLDEN_64: Final[i64] = _signed(_GOLDEN)
+_MUL_1_64: Final[i64] = _signed(_MUL_1)
+_MUL_2_64: Final[i64] = _signed(_MUL_2)

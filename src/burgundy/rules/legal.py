@@ -50,7 +50,10 @@ def offered(action: Action, legal_now: tuple[Action, ...]) -> bool:
     """Whether ``action`` is one of ``legal_now`` itself: bots and front ends hand back the
     values legal_actions() gave them, so identity answers most checks without comparing
     fields (``apply`` compares them when it does not)."""
-    return any(known is action for known in legal_now)
+    for known in legal_now:  # noqa: SIM110  (a loop: any() adds a generator per call)
+        if known is action:
+            return True
+    return False
 
 
 def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:

@@ -44,7 +44,10 @@ def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
 def any_held(held: dict[str, Modifiers], names: Iterable[str]) -> bool:
     """Whether ``held`` (``held_modifiers``) modifies any of ``names``: a few lookups, where
     ``isdisjoint`` would walk every query point held."""
-    return any(name in held for name in names)
+    for name in names:  # noqa: SIM110  (a loop: any() adds a generator per call)
+        if name in held:
+            return True
+    return False
 
 
 def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context: Any) -> Any:
