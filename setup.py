@@ -23,6 +23,7 @@ COMPILED = (
     "rules/zones",
     "effects/evaluate",
     "effects/interpreter",
+    "model/dice",
     "model/rng",
     "model/values",
     "views",

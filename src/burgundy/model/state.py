@@ -15,6 +15,7 @@ import attrs
 
 from burgundy.events import Event
 from burgundy.lang.ir import Pattern
+from burgundy.model.dice import unused
 from burgundy.model.tile import Tile
 
 Slots: TypeAlias = tuple[Tile | None, ...]
@@ -88,11 +89,7 @@ class PlayerState:
     @property
     def dice_left(self) -> tuple[int, ...]:
         """The dice this turn may still use."""
-        first, second = self.dice
-        used_first, used_second = self.used
-        if used_first:
-            return () if used_second else (second,)
-        return (first,) if used_second else (first, second)
+        return unused(self.dice, self.used)
 
 
 # --- pending work: decisions and automatic steps, newest last -------------------------

@@ -19,6 +19,7 @@ from burgundy.actions import (
 )
 from burgundy.effects import interpreter
 from burgundy.effects.evaluate import matches
+from burgundy.model.dice import unused
 from burgundy.model.state import (
     DiscardChoice,
     ExtraActionChoice,
@@ -91,7 +92,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     """R-TURN-1..3 and the four die actions."""
     seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
     player = state.players[seat]
-    dice = player.dice_left
+    dice = unused(player.dice, player.used)  # ``player.dice_left``, without a property call
     if len(dice) == 2 and dice[0] == dice[1]:
         dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
@@ -119,7 +120,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
-                        key = (die, paid, tile_id, space)
+                        key = (die, number, paid, tile_id, space)
                         action = known.get(key)
                         if action is None:
                             action = remember(ctx, key, _place(die, number, paid, tile, space))
