@@ -64,6 +64,15 @@ from burgundy.rules.context import Ctx, edit, evolve, pop, push, update_player
 from burgundy.rules.queries import query, query_game
 from burgundy.rules.scoring import final_scores, winner
 
+# Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
+# attrs value costs more to build than to look up. Games seat 2 to 4 players.
+_SEATS = range(4)
+_TURN_STARTED = tuple(TurnStarted(seat) for seat in _SEATS)
+_TURN_ENDED = tuple(TurnEnded(seat) for seat in _SEATS)
+_DICE_ROLLED = tuple(  # [seat][first die][second die]
+    tuple(tuple(DiceRolled(seat, (a, b)) for b in range(7)) for a in range(7)) for seat in _SEATS
+)
+
 CASTLE = tile("castle")
 CASTLE_PILE = data.COLOURS.index(CASTLE.colour)
 MINE = tile("mine")
@@ -256,9 +265,10 @@ def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     )
     ctx.events.append(RoundStarted(state.phase, round_, order, white))
     for seat in order:
-        ctx.events.append(DiceRolled(seat, state.players[seat].dice))
+        rolled = state.players[seat].dice
+        ctx.events.append(_DICE_ROLLED[seat][rolled[0]][rolled[1]])
     ctx.events.append(GoodsArrived(white, goods))
-    ctx.events.append(TurnStarted(order[0]))
+    ctx.events.append(_TURN_STARTED[order[0]])
     return state
 
 
@@ -313,11 +323,11 @@ def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
 def _end_turn(ctx: Ctx, state: GameState) -> GameState:
     order = state.turn_order
     turn = state.turn
-    ctx.events.append(TurnEnded(order[turn]))
+    ctx.events.append(_TURN_ENDED[order[turn]])
     turn += 1
     if turn < len(order):
         state = edit(ctx, state, turn=turn, bought=False, bought_more=0, used_actions=())
-        ctx.events.append(TurnStarted(order[turn]))
+        ctx.events.append(_TURN_STARTED[order[turn]])
         return state
     if state.round < 5:
         return start_round(ctx, state, state.round + 1)
