@@ -3,7 +3,7 @@ next state.
 
 ``Ctx`` is not part of the game: it holds the tile set being played and collects the events
 of one step, so rules stay plain functions ``(ctx, state, …) -> state``. Its ``memo`` keeps
-values derived from immutable parts of states (open estate spaces, placement actions)
+values derived from immutable parts of states (open estate spaces, held modifiers, die costs)
 across steps;
 ``legal`` hands the legal actions the flow already computed back to the ``Game``.
 """

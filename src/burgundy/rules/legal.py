@@ -34,7 +34,7 @@ from burgundy.model.state import (
 )
 from burgundy.model.tile import Tile
 from burgundy.rules import zones
-from burgundy.rules.context import Ctx, remember
+from burgundy.rules.context import Ctx
 from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
 from burgundy.rules.queries import die_costs, query
 
@@ -84,8 +84,10 @@ _BUY = tuple(
     tuple(BuyTile(d, s) for s in range(max(data.board().black_slots.values()))) for d in _N
 )
 _END_TURN = EndTurn()
-# Placements repeat from game to game as well: a game's memo asks this shared one first.
-_place = functools.lru_cache(maxsize=16384)(PlaceTile)
+# Placements repeat from turn to turn and game to game: one shared value each. Unbounded,
+# as the tiles themselves are (one instance per id): a placement is a die, a number, the
+# workers, a tile and a space, a few thousand in all.
+_place = functools.cache(PlaceTile)
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -111,20 +113,14 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         if paid <= workers:
                             actions.append(_TAKE[die][number][paid][slot])
         numbers = data.estates()[player.estate_map].dice
-        known = ctx.memo  # placements repeat from turn to turn: share their values
         for tile, spaces in placements(ctx, state, seat, distinct(player.storage)):
             table = costs.table(ctx, state, "place", tile) if asks else base
-            tile_id = tile.id
             for space in spaces:
                 number = numbers[space]
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
-                        key = (die, number, paid, tile_id, space)
-                        action = known.get(key)
-                        if action is None:
-                            action = remember(ctx, key, _place(die, number, paid, tile, space))
-                        actions.append(action)
+                        actions.append(_place(die, number, paid, tile, space))
         table = costs.table(ctx, state, "sell") if asks else base
         for goods, count in enumerate(player.goods_counts):
             if count:
