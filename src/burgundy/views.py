@@ -15,7 +15,6 @@ hidden one also to ``_summaries`` and ``determinize``.
 
 from __future__ import annotations
 
-import operator
 from collections import Counter
 from typing import Any
 
@@ -29,7 +28,6 @@ from burgundy.serialize import CONVERTER
 
 #: Parts of a state that nobody at the table can see.
 HIDDEN = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
-_hidden = operator.itemgetter(*HIDDEN)
 
 #: Salt of the random streams of determinized games.
 _DETERMINIZE = 0xD37E
@@ -188,11 +186,11 @@ def revealed(before: GameState, after: GameState) -> bool:
     """Whether going from ``before`` to ``after`` revealed something hidden (dice rolled,
     tiles or goods drawn): a hidden field changed. Of the zones, only the face-down piles
     are hidden. Unchanged parts are shared between states, so most checks are identity."""
-    # Every apply asks: one tuple comparison (identity first, item by item) answers most.
-    if _hidden(before.__dict__) == _hidden(after.__dict__):
-        return False
+    # Every apply asks; the parts are read from the fields' dicts (unchanged parts are the
+    # same objects, so identity answers most).
+    old_fields, new_fields = before.__dict__, after.__dict__
     for name in HIDDEN:
-        old, new = getattr(before, name), getattr(after, name)
+        old, new = old_fields[name], new_fields[name]
         if old is new or old == new:
             continue
         if name != "zones":

@@ -72,6 +72,12 @@ _TURN_ENDED = tuple(TurnEnded(seat) for seat in _SEATS)
 _DICE_ROLLED = tuple(  # [seat][first die][second die]
     tuple(tuple(DiceRolled(seat, (a, b)) for b in range(7)) for a in range(7)) for seat in _SEATS
 )
+_WORKERS_SPENT = tuple(  # [seat][workers]: a die costs at most 5 (legal.py)
+    tuple(WorkersSpent(seat, n) for n in range(6)) for seat in _SEATS
+)
+_GOODS_ARRIVED = tuple(  # [depot][goods type]
+    tuple(GoodsArrived(d, g) for g in range(data.components().goods_types + 1)) for d in range(7)
+)
 
 CASTLE = tile("castle")
 CASTLE_PILE = data.COLOURS.index(CASTLE.colour)
@@ -267,7 +273,7 @@ def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     for seat in order:
         rolled = state.players[seat].dice
         ctx.events.append(_DICE_ROLLED[seat][rolled[0]][rolled[1]])
-    ctx.events.append(GoodsArrived(white, goods))
+    ctx.events.append(_GOODS_ARRIVED[white][goods])
     ctx.events.append(_TURN_STARTED[order[0]])
     return state
 
@@ -446,7 +452,7 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
     paid = 0 if isinstance(action, TakeWorkers) else action.workers
     state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
     if paid:
-        ctx.events.append(WorkersSpent(seat, paid))
+        ctx.events.append(_WORKERS_SPENT[seat][paid])
     if isinstance(action, UseAction):  # a tile file's action `with a die`
         assert action.number is not None
         return interpreter.use_action(ctx, state, seat, action.source, action.index,
