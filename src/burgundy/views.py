@@ -16,7 +16,7 @@ hidden one also to ``_summaries`` and ``determinize``.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
@@ -27,10 +27,10 @@ from burgundy.model.tile import Tile
 from burgundy.serialize import CONVERTER
 
 #: Parts of a state that nobody at the table can see.
-HIDDEN = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
+HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
 
 #: Salt of the random streams of determinized games.
-_DETERMINIZE = 0xD37E
+_DETERMINIZE: Final = 0xD37E
 
 
 @attrs.frozen
@@ -124,7 +124,7 @@ def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=str))
 
 
-_PUBLIC = tuple(
+_PUBLIC: Final = tuple(
     f.name for f in attrs.fields(SeatView) if f.name in attrs.fields_dict(GameState)
 )
 

@@ -19,8 +19,8 @@ from burgundy.model.state import Frame, GameState, PlayerState
 from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
 T = TypeVar("T")
-STORAGE_LIMIT = 3
-WAREHOUSE_TYPES = 3
+STORAGE_LIMIT: Final = 3
+WAREHOUSE_TYPES: Final = 3
 
 
 class Ctx:

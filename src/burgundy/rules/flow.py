@@ -9,6 +9,7 @@ step."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from burgundy import data
 from burgundy.actions import (
@@ -66,22 +67,22 @@ from burgundy.rules.scoring import final_scores, winner
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
-_SEATS = range(4)
-_TURN_STARTED = tuple(TurnStarted(seat) for seat in _SEATS)
-_TURN_ENDED = tuple(TurnEnded(seat) for seat in _SEATS)
-_DICE_ROLLED = tuple(  # [seat][first die][second die]
+_SEATS: Final = range(4)
+_TURN_STARTED: Final = tuple(TurnStarted(seat) for seat in _SEATS)
+_TURN_ENDED: Final = tuple(TurnEnded(seat) for seat in _SEATS)
+_DICE_ROLLED: Final = tuple(  # [seat][first die][second die]
     tuple(tuple(DiceRolled(seat, (a, b)) for b in range(7)) for a in range(7)) for seat in _SEATS
 )
-_WORKERS_SPENT = tuple(  # [seat][workers]: a die costs at most 5 (legal.py)
+_WORKERS_SPENT: Final = tuple(  # [seat][workers]: a die costs at most 5 (legal.py)
     tuple(WorkersSpent(seat, n) for n in range(6)) for seat in _SEATS
 )
-_GOODS_ARRIVED = tuple(  # [depot][goods type]
+_GOODS_ARRIVED: Final = tuple(  # [depot][goods type]
     tuple(GoodsArrived(d, g) for g in range(data.components().goods_types + 1)) for d in range(7)
 )
 
-CASTLE = tile("castle")
-CASTLE_PILE = data.COLOURS.index(CASTLE.colour)
-MINE = tile("mine")
+CASTLE: Final = tile("castle")
+CASTLE_PILE: Final = data.COLOURS.index(CASTLE.colour)
+MINE: Final = tile("mine")
 
 
 # --- setup ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from typing import Final
 
 from burgundy import data
 from burgundy.actions import (
@@ -70,24 +71,24 @@ def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:
 # Prebuilt die actions, indexed [die][number][workers](+[slot]): legal_actions() hands out
 # these shared values instead of building new ones on every call. Turning a die costs at
 # most 5 workers (5 pips, when a tile stops the die wrapping 6-1; 3 when it wraps).
-_N = range(7)
-_W = range(6)
-_TAKE = tuple(
+_N: Final = range(7)
+_W: Final = range(6)
+_TAKE: Final = tuple(
     tuple(tuple(tuple(TakeTile(d, n, w, s) for s in range(4)) for w in _W) for n in _N)
     for d in _N
 )
-_SELL = tuple(tuple(tuple(SellGoods(d, n, w) for w in _W) for n in _N) for d in _N)
-_WORKERS = tuple(TakeWorkers(d) for d in _N)
+_SELL: Final = tuple(tuple(tuple(SellGoods(d, n, w) for w in _W) for n in _N) for d in _N)
+_WORKERS: Final = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
-_choose = functools.lru_cache(maxsize=4096)(Choose)
-_BUY = tuple(
+_choose: Final = functools.lru_cache(maxsize=4096)(Choose)
+_BUY: Final = tuple(
     tuple(BuyTile(d, s) for s in range(max(data.board().black_slots.values()))) for d in _N
 )
-_END_TURN = EndTurn()
+_END_TURN: Final = EndTurn()
 # Placements repeat from turn to turn and game to game: one shared value each. Unbounded,
 # as the tiles themselves are (one instance per id): a placement is a die, a number, the
 # workers, a tile and a space, a few thousand in all.
-_place = functools.cache(PlaceTile)
+_place: Final = functools.cache(PlaceTile)
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
@@ -103,7 +104,8 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
         workers = player.workers
         table = base = costs.base
         asks = costs.asks
-        for number, slots in enumerate(state.depot_slots, 1):
+        for index, slots in enumerate(state.depot_slots):
+            number = index + 1  # (``enumerate(…, 1)`` is a generic call when compiled)
             for slot, tile in enumerate(slots):
                 if tile is not None:
                     if asks:  # free steps may depend on the tile

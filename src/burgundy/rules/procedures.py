@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations
+from typing import Final
 
 from burgundy import data
 from burgundy.events import (
@@ -49,9 +50,9 @@ from burgundy.rules.context import (
 from burgundy.rules.queries import any_held, held_modifiers, modified, query
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
-PLACE_QUERIES = ("place.adjacent", "place.colour_match", "place.allowed")
+PLACE_QUERIES: Final = ("place.adjacent", "place.colour_match", "place.allowed")
 #: Every query point that can change where a tile may go.
-_PLACE_RULES = (*PLACE_QUERIES, "city.repeat_buildings")
+_PLACE_RULES: Final = (*PLACE_QUERIES, "city.repeat_buildings")
 
 
 def gain(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from burgundy.effects.evaluate import Env
 from burgundy.effects.tileset import CompiledModifier
@@ -119,7 +119,7 @@ def cost_table(pips: int, free: int, wraps: bool = True) -> tuple[tuple[int, ...
 
 #: The query points of what turning a die costs: a seat whose tiles modify none of them
 #: pays the rules' own costs (``RULES_COSTS``).
-DIE_QUERIES = ("worker.pips", "worker.wraps", "die.free_steps")
+DIE_QUERIES: Final = ("worker.pips", "worker.wraps", "die.free_steps")
 
 
 class DieCosts:
@@ -150,7 +150,7 @@ class DieCosts:
         return table
 
 
-RULES_COSTS = DieCosts()
+RULES_COSTS: Final = DieCosts()
 
 
 def die_costs(ctx: Ctx, state: GameState, seat: int) -> DieCosts:
