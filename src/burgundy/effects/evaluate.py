@@ -12,7 +12,6 @@ from typing import Any
 
 from burgundy.lang import ir
 from burgundy.lang.registry import AGGREGATED_FIELDS
-from burgundy.model.dice import unused
 from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 
@@ -68,7 +67,7 @@ _OWNER: dict[str, Callable[[Env], Value]] = {
     "my.seat": lambda e: e.seat,
     "my.die1": lambda e: _player(e).dice[0],
     "my.die2": lambda e: _player(e).dice[1],
-    "my.dice_left": lambda e: len(unused(_player(e).dice, _player(e).used)),
+    "my.dice_left": lambda e: len(_player(e).dice_left),
     "my.pair": lambda e: _player(e).dice[0] == _player(e).dice[1],
     "my.turn": lambda e: not e.state.over and e.state.active_seat == e.seat,
     "my.track": lambda e: next(i for i, s in enumerate(e.state.track) if e.seat in s),

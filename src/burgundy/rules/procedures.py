@@ -47,7 +47,7 @@ from burgundy.rules.context import (
     update_player,
     without_one,
 )
-from burgundy.rules.queries import any_held, held_modifiers, modified, query
+from burgundy.rules.queries import modified, query
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
 PLACE_QUERIES: Final = ("place.adjacent", "place.colour_match", "place.allowed")
@@ -210,13 +210,12 @@ def placements(
     """R-ACT-PLACE and R-BUILD-2, for each of ``tiles``: the spaces it may go on now
     (empty, of its colour, next to a placed tile, and no second building of a type in one
     city), as the ``place.*`` query points and ``city.repeat_buildings`` let them."""
-    player = state.players[seat]
-    hooked = player.hooked
-    if hooked and any_held(held_modifiers(ctx, hooked), _PLACE_RULES):
+    if modified(ctx, state, seat, _PLACE_RULES):
         return [(tile, _spaces_asked(ctx, state, seat, tile)) for tile in tiles]
     # Nothing of the seat's changes the rules: a tile's spaces depend on the estate alone,
     # so they are remembered per ``spaces`` value with its open spaces; per building, and
     # per colour for the other kinds (all tiles of a colour go on the same spaces).
+    player = state.players[seat]
     open_, known = _estate_facts(ctx, player)
     found = []
     for tile in tiles:
