@@ -7,6 +7,9 @@ names them by (``burgundy.lang.registry.EVENTS``).
 ``cause`` says what made something happen: ``die`` (a die action), ``castle`` (a castle's
 or a tile's extra action), ``effect`` (a building or knowledge tile; ``source`` names it),
 ``buy`` (a purchase) or ``income`` (the end of a phase).
+
+Events are dict-backed (``slots=False``): attrs then builds one by writing its dict, at
+about half the cost of setting slots, and every step builds several.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import attrs
 from burgundy.model.tile import Tile
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PhaseStarted:
     """A phase (A-E) began."""
 
@@ -26,7 +29,7 @@ class PhaseStarted:
     phase: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class RoundStarted:
     """A round began: its turn order and the white die."""
 
@@ -37,7 +40,7 @@ class RoundStarted:
     white_die: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class DiceRolled:
     """A seat's two dice for the round."""
 
@@ -46,7 +49,7 @@ class DiceRolled:
     dice: tuple[int, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GoodsArrived:
     """The white die sent the next goods tile of the round to a depot."""
 
@@ -55,7 +58,7 @@ class GoodsArrived:
     goods: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class StartCastlePlaced:
     """A seat's start castle went on its estate."""
 
@@ -64,7 +67,7 @@ class StartCastlePlaced:
     space: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TurnStarted:
     """A seat's turn began."""
 
@@ -72,7 +75,7 @@ class TurnStarted:
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TurnEnded:
     """A seat's turn ended."""
 
@@ -80,7 +83,7 @@ class TurnEnded:
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class WorkersSpent:
     """Workers paid to change a die's number."""
 
@@ -89,7 +92,7 @@ class WorkersSpent:
     count: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Purchased:
     """A tile bought with silverlings (``depot`` 0 is the black depot)."""
 
@@ -99,7 +102,7 @@ class Purchased:
     price: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TileTaken:
     """A tile went from a depot into a seat's storage."""
 
@@ -110,7 +113,7 @@ class TileTaken:
     cause: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TileDiscarded:
     """A tile left a seat's storage to make room."""
 
@@ -119,7 +122,7 @@ class TileDiscarded:
     tile: Tile
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TilePlaced:
     """A tile went from storage onto an estate space."""
 
@@ -130,7 +133,7 @@ class TilePlaced:
     cause: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class RegionCompleted:
     """A region of one colour was filled: its points, phase bonus included."""
 
@@ -141,7 +144,7 @@ class RegionCompleted:
     points: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class BonusTaken:
     """A colour's bonus tile, for filling every space of that colour."""
 
@@ -152,7 +155,7 @@ class BonusTaken:
     points: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class AnimalsScored:
     """Animals of a species scored when a pasture tile was placed."""
 
@@ -162,7 +165,7 @@ class AnimalsScored:
     points: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GoodsShipped:
     """A ship took the goods of one depot (or several adjacent ones)."""
 
@@ -173,7 +176,7 @@ class GoodsShipped:
     count: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TurnOrderMoved:
     """A seat moved on the turn-order track."""
 
@@ -182,7 +185,7 @@ class TurnOrderMoved:
     space: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GoodsSold:
     """Goods of one type sold: silverlings and points."""
 
@@ -195,7 +198,7 @@ class GoodsSold:
     cause: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class WorkersTaken:
     """Workers taken with a die or by an effect."""
 
@@ -205,7 +208,7 @@ class WorkersTaken:
     cause: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Gained:
     """A tile effect's gain of silverlings, workers or points."""
 
@@ -216,7 +219,7 @@ class Gained:
     source: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Paid:
     """A tile program's payment (``pay``) of silverlings, workers or points."""
 
@@ -227,7 +230,7 @@ class Paid:
     source: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Moved:
     """Tiles or components moved between zones by a program (``move``): dealt from a pile,
     laid out on a display. ``seat`` is the owner of the zones named ``my …`` (-1: none)."""
@@ -239,7 +242,7 @@ class Moved:
     dest: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ComponentTaken:
     """A tile or component went from ``source`` into one of the seat's rows (``row``), or
     out of the game (``row`` is ``out``)."""
@@ -251,7 +254,7 @@ class ComponentTaken:
     row: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TrackMarked:
     """A space of a track the seat holds was marked (``advance``); ``matched`` says
     whether its program runs."""
@@ -264,7 +267,7 @@ class TrackMarked:
     matched: bool
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class DieSet:
     """A program (``set die``) turned one of the seat's dice (1 or 2) to ``value``."""
 
@@ -274,7 +277,7 @@ class DieSet:
     value: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ActionUsed:
     """The seat took an action a tile, component or ``rules`` block offers."""
 
@@ -286,7 +289,7 @@ class ActionUsed:
     cause: str = ""  # `die` or `castle`, for an action `with a die`
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class MineIncome:
     """Silverlings from mines at the end of a phase."""
 
@@ -296,7 +299,7 @@ class MineIncome:
     silverlings: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TilesRemoved:
     """Tiles left in the depots at a phase's start leave the game."""
 
@@ -304,7 +307,7 @@ class TilesRemoved:
     tiles: tuple[Tile, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PhaseEnded:
     """A phase ended."""
 
@@ -312,7 +315,7 @@ class PhaseEnded:
     phase: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class FinalScore:
     """One line of final scoring (``label``: goods, silverlings, workers or a tile's score
     line)."""
@@ -323,7 +326,7 @@ class FinalScore:
     points: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GameEnded:
     """The game is over: the final scores and the winner."""
 

@@ -142,7 +142,8 @@ class Game:
         self._played = (action, self._played)
         self._future = None
         # Undo may go back over this step only if it revealed nothing hidden.
-        self._past = None if views.revealed(before, after) else (before, self._past)
+        hidden = ctx.hidden_edited and views.revealed(before, after)
+        self._past = None if hidden else (before, self._past)
         events = tuple(ctx.events)
         if self._subscribers:
             for subscriber in tuple(self._subscribers):

@@ -22,12 +22,10 @@ import attrs
 
 from burgundy import data
 from burgundy.model import rng
+from burgundy.model.state import HIDDEN as HIDDEN  # re-exported: the views' counterpart
 from burgundy.model.state import Frame, GameState, PlayerState, Slots
 from burgundy.model.tile import Tile
 from burgundy.serialize import CONVERTER
-
-#: Parts of a state that nobody at the table can see.
-HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
 
 #: Salt of the random streams of determinized games.
 _DETERMINIZE: Final = 0xD37E

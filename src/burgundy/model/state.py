@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 import attrs
 
@@ -93,16 +93,17 @@ class PlayerState:
 
 
 # --- pending work: decisions and automatic steps, newest last -------------------------
+# Dict-backed, as the events are (``burgundy.events``): many steps build one.
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class StartCastleChoice:
     """Choose the start castle's space (``Choose(space)``)."""
 
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class DiscardChoice:
     """Storage is full: choose a stored tile to discard (``Choose(tile id)``) so that
     ``incoming`` fits."""
@@ -113,7 +114,7 @@ class DiscardChoice:
     cause: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ShipChoice:
     """A ship was placed: choose the depot(s) whose goods to take (``Choose(depot)`` or,
     for several adjacent depots, ``Choose((d1, d2))``)."""
@@ -121,7 +122,7 @@ class ShipChoice:
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GoodsChoice:
     """Not every goods type from ``depots`` fits: choose the types to take."""
 
@@ -130,14 +131,14 @@ class GoodsChoice:
     options: tuple[tuple[int, ...], ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ShipMove:
     """Automatic: after a ship's goods, its owner moves on the turn-order track."""
 
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ExtraActionChoice:
     """A castle's (or a tile's) extra action: any die action, with ``number`` or any
     number, no die."""
@@ -147,7 +148,7 @@ class ExtraActionChoice:
     number: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TakeChoice:
     """A tile effect takes a tile matching ``pattern`` from ``source`` (``depots``,
     ``black_depot`` or a zone such as ``display inn``) into ``dest`` (``storage`` or one of
@@ -163,7 +164,7 @@ class TakeChoice:
     price: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PlaceChoice:
     """A tile effect places a tile matching ``pattern`` from ``source`` (storage, or
     ``depots``/``black_depot``/a zone: straight into the estate): a ``PlaceTile`` with
@@ -176,7 +177,7 @@ class PlaceChoice:
     source: str = "storage"
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class SellChoice:
     """A tile effect sells one goods type: ``Choose(goods type)``."""
 
@@ -185,7 +186,7 @@ class SellChoice:
     tile_id: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class EffectFrame:
     """Automatic: a program to continue. ``part`` names the program of definition
     ``tile_id``: ``""`` (``hook`` -1 for ``on place``, else the index of the trigger),
@@ -203,7 +204,7 @@ class EffectFrame:
     part: str = ""
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class OptionChoice:
     """A program's ``choose``: ``Choose(option index)`` among ``options`` (those that
     can be carried out); ``frame`` is where the chosen option's program is."""
@@ -213,7 +214,7 @@ class OptionChoice:
     options: tuple[int, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class FlowStep:
     """Automatic: the next step of the game's flow (``first_round``, ``next_phase`` or
     ``end_game``) once the work queued above it is done."""
@@ -296,6 +297,10 @@ class GameState:
     def active_seat(self) -> int:
         """The seat whose turn it is."""
         return self.turn_order[self.turn]
+
+
+#: Fields of ``GameState`` that nobody at the table can see.
+HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
 
 
 def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:

@@ -15,7 +15,7 @@ from typing import Any, Final, TypeVar
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
 from burgundy.events import Event
-from burgundy.model.state import Frame, GameState, PlayerState
+from burgundy.model.state import HIDDEN, Frame, GameState, PlayerState
 from burgundy.model.values import evolve as evolve  # re-exported for the rules
 
 T = TypeVar("T")
@@ -24,7 +24,9 @@ WAREHOUSE_TYPES: Final = 3
 
 
 class Ctx:
-    __slots__ = ("draft", "drafted", "events", "fired", "legal", "mark", "memo", "tiles")
+    __slots__ = (
+        "draft", "drafted", "events", "fired", "hidden_edited", "legal", "mark", "memo", "tiles"
+    )
 
     def __init__(self, tiles: TileSet, memo: dict[Any, Any] | None = None) -> None:
         self.tiles = tiles
@@ -35,6 +37,9 @@ class Ctx:
         self.mark = 0  # where in the pending stack triggers are queued (rules.flow.advance)
         self.draft: GameState | None = None  # the state this apply made and owns (edit)
         self.drafted = 0  # bit ``1 << (seat & 7)``: the seats whose player value it owns
+        # Whether an edit wrote a hidden field: a step that wrote none revealed nothing
+        # (``views.revealed`` need not compare them).
+        self.hidden_edited = False
 
 
 def remember(ctx: Ctx, key: Any, value: T) -> T:
@@ -51,12 +56,16 @@ def remember(ctx: Ctx, key: Any, value: T) -> T:
 # copy of the old one's dict, built inline below (these run several times per apply).
 _new: Final = object.__new__
 _set: Final = object.__setattr__
+_HIDDEN: Final = frozenset(HIDDEN)
 
 
 def edit(ctx: Ctx, state: GameState, **changes: Any) -> GameState:
     """``state`` with ``changes``. The first edit in a step copies the state; that copy is
     the step's draft, seen by nothing else yet, so later edits change it in place (a
     persistent structure's "transient"). Values from before the step are never changed."""
+    for name in changes:
+        if name in _HIDDEN:
+            ctx.hidden_edited = True
     if state is ctx.draft:
         state.__dict__.update(changes)
         if "players" in changes:
