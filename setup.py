@@ -15,6 +15,7 @@ from setuptools import setup
 #: checks would answer a bad argument before the engine's clear message does.
 COMPILED = (
     "rules/context",
+    "rules/facts",
     "rules/flow",
     "rules/legal",
     "rules/procedures",

@@ -62,6 +62,7 @@ from burgundy.model.state import (
 from burgundy.model.tile import Tile, tile
 from burgundy.rules import legal, procedures, zones
 from burgundy.rules.context import Ctx, edit, evolve, pop, push, update_player
+from burgundy.rules.facts import BOARD, COMPONENTS, ESTATES
 from burgundy.rules.queries import query, query_game
 from burgundy.rules.scoring import final_scores, winner
 
@@ -77,7 +78,7 @@ _WORKERS_SPENT: Final = tuple(  # [seat][workers]: a die costs at most 5 (legal.
     tuple(WorkersSpent(seat, n) for n in range(6)) for seat in _SEATS
 )
 _GOODS_ARRIVED: Final = tuple(  # [depot][goods type]
-    tuple(GoodsArrived(d, g) for g in range(data.components().goods_types + 1)) for d in range(7)
+    tuple(GoodsArrived(d, g) for g in range(COMPONENTS.goods_types + 1)) for d in range(7)
 )
 
 CASTLE: Final = tile("castle")
@@ -94,7 +95,7 @@ def new_state(
     """R-SETUP-1..8, then phase A and its first round. Seats whose start castle is a
     choice get a ``StartCastleChoice`` each, in turn order, and round 1 starts (dice rolled,
     goods delivered) only once every start castle stands (R-SETUP-2)."""
-    parts = data.components()
+    parts = COMPONENTS
     draws = 0
     start, draws = rng.below(seed, draws, players)
 
@@ -124,7 +125,7 @@ def new_state(
         for g in rest[: parts.goods_start]:
             counts[g] += 1
         rest = rest[parts.goods_start :]
-        estate = data.estates()[estates[seat]]
+        estate = ESTATES[estates[seat]]
         spaces: list[Tile | None] = [None] * data.SPACES
         if not choose_castles and estate.start_castle is not None:
             spaces[estate.start_castle] = CASTLE
@@ -149,12 +150,12 @@ def new_state(
         )
     # R-SETUP-6: one stack on the first space, the start player on top.
     order = tuple((start + i) % players for i in range(players))
-    track = (tuple(reversed(order)),) + ((),) * (data.board().track_spaces - 1)
+    track = (tuple(reversed(order)),) + ((),) * (BOARD.track_spaces - 1)
     state = GameState(
         players=tuple(seats),
         phase="A",
         round=1,
-        depot_slots=tuple((None,) * len(slots) for slots in data.board().depots.values()),
+        depot_slots=tuple((None,) * len(slots) for slots in BOARD.depots.values()),
         depot_goods_=((),) * 6,
         black_depot=(),
         round_goods=(),
@@ -204,7 +205,7 @@ def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
 def _start_phase(ctx: Ctx, state: GameState, phase: str, with_round: bool = True) -> GameState:
     """R-PHASE-2..6, then (``with_round``) the phase's first round."""
     players = len(state.players)
-    board = data.board()
+    board = BOARD
     removed = tuple(t for slots in state.depot_slots for t in slots if t is not None)
     removed += state.black_depot
     if removed:

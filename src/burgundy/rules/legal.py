@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from burgundy import data
 from burgundy.actions import (
     Action,
     BuyTile,
@@ -36,6 +35,7 @@ from burgundy.model.state import (
 from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import Ctx
+from burgundy.rules.facts import BOARD, ESTATES
 from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
 from burgundy.rules.queries import die_costs, query
 
@@ -82,7 +82,7 @@ _WORKERS: Final = tuple(TakeWorkers(d) for d in _N)
 # Answers to decisions repeat too (the same tile ids, depots, goods types): share them.
 _choose: Final = functools.lru_cache(maxsize=4096)(Choose)
 _BUY: Final = tuple(
-    tuple(BuyTile(d, s) for s in range(max(data.board().black_slots.values()))) for d in _N
+    tuple(BuyTile(d, s) for s in range(max(BOARD.black_slots.values()))) for d in _N
 )
 _END_TURN: Final = EndTurn()
 # Placements repeat from turn to turn and game to game: one shared value each. Unbounded,
@@ -114,7 +114,7 @@ def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
                         paid = table[die][number]
                         if paid <= workers:
                             actions.append(_TAKE[die][number][paid][slot])
-        numbers = data.estates()[player.estate_map].dice
+        numbers = ESTATES[player.estate_map].dice
         for tile, spaces in placements(ctx, state, seat, distinct(player.storage)):
             table = costs.table(ctx, state, "place", tile) if asks else base
             for space in spaces:
@@ -216,7 +216,7 @@ def place_actions(
 ) -> list[Action]:
     """Placements with a number of the player's choice (castle, city hall)."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     tiles = [
         t for t in distinct(player.storage) if choice is None or matches(choice.pattern, t)
     ]
@@ -268,7 +268,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     player = state.players[frame.seat] if hasattr(frame, "seat") else None
     actions: list[Action]
     if type(frame) is StartCastleChoice:
-        estate = data.estates()[state.players[frame.seat].estate_map]
+        estate = ESTATES[state.players[frame.seat].estate_map]
         return tuple(_choose(space) for space in estate.castle_spaces)
     if type(frame) is DiscardChoice:
         assert player is not None

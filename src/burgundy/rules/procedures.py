@@ -47,6 +47,7 @@ from burgundy.rules.context import (
     update_player,
     without_one,
 )
+from burgundy.rules.facts import BOARD, COMPONENTS, ESTATES
 from burgundy.rules.queries import modified, query
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
@@ -82,7 +83,7 @@ def pay(
 
 def buy_price(ctx: Ctx, state: GameState, seat: int) -> int:
     """R-TURN-3: what the turn's purchase costs (``buy.price``)."""
-    price: int = query(ctx, state, seat, "buy.price", data.board().price)
+    price: int = query(ctx, state, seat, "buy.price", BOARD.price)
     return max(0, price)
 
 
@@ -116,7 +117,7 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
         state,
         seat,
         "sale.points_per_tile",
-        data.components().goods_points[len(state.players)],
+        COMPONENTS.goods_points[len(state.players)],
         goods=goods,
         count=count,
         cause=cause,
@@ -232,7 +233,7 @@ def _rules_spaces(
 ) -> tuple[int, ...]:
     """The open spaces of ``tile``'s colour, but for the cities that already hold a
     building of its type (when ``one_per_city``)."""
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     spaces = [s for s in estate.colour_spaces.get(tile.colour, ()) if s in open_]
     if spaces and one_per_city and tile.kind == "building":
         full = _cities_with(player, tile)
@@ -243,7 +244,7 @@ def _rules_spaces(
 def _spaces_asked(ctx: Ctx, state: GameState, seat: int, tile: Tile) -> tuple[int, ...]:
     """``tile``'s spaces as the seat's modifiers of the placement query points say."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     if not modified(ctx, state, seat, PLACE_QUERIES):
         repeat = tile.kind == "building" and query(
             ctx, state, seat, "city.repeat_buildings", False
@@ -293,7 +294,7 @@ def full_cities(ctx: Ctx, state: GameState, seat: int, building: Tile) -> set[in
 
 def _cities_with(player: PlayerState, building: Tile) -> set[int]:
     """The cities (region indices) of ``player``'s estate that hold ``building``."""
-    region_of = data.estates()[player.estate_map].region_of
+    region_of = ESTATES[player.estate_map].region_of
     tile_id = building.id
     return {region_of[s] for s, t in enumerate(player.spaces) if t is not None and t.id == tile_id}
 
@@ -315,7 +316,7 @@ def _estate_facts(
     known = ctx.memo.get(id(spaces))
     if known is not None and known[0] is spaces and known[1] == player.estate_map:
         return known[2]  # type: ignore[no-any-return]
-    neighbours = data.estates()[player.estate_map].neighbours
+    neighbours = ESTATES[player.estate_map].neighbours
     found = frozenset(
         n for s, t in enumerate(spaces) if t is not None for n in neighbours[s] if spaces[n] is None
     )
@@ -342,7 +343,7 @@ def place_tile(
                 state = zones.rehook(ctx, state, other.seat)
     ctx.events.append(TilePlaced(seat, tile, space, cause))
     state = _score_region(ctx, state, seat, space)
-    state = _score_colour(ctx, state, seat, data.estates()[player.estate_map].colours[space])
+    state = _score_colour(ctx, state, seat, ESTATES[player.estate_map].colours[space])
     kind = tile.kind
     if kind == "ship":
         return push(ctx, state, ShipMove(seat), ShipChoice(seat))
@@ -360,7 +361,7 @@ def place_tile(
 def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
     """R-REGION-1 (and ``region.size``, ``region.points``, ``region.phase_bonus``)."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     region = estate.regions[estate.region_of[space]]
     if any(player.spaces[s] is None for s in region):
         return state
@@ -369,7 +370,7 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
         ctx, state, seat, "region.size", len(region), size=len(region), colour=colour,
         region=region,
     )
-    parts = data.components()
+    parts = COMPONENTS
     base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
     points = max(0, query(ctx, state, seat, "region.points", base, size=size, colour=colour))
     bonus = parts.phase_bonus[state.phase]
@@ -383,14 +384,14 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
 def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
     """R-COLOUR-1: the first to cover a colour takes the large bonus, the second the small."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     if any(player.spaces[s] is None for s in estate.colour_spaces[colour]):
         return state
     index = data.COLOURS.index(colour)
     claims = state.bonus_claims[index]
     if claims >= 2:
         return state
-    parts = data.components()
+    parts = COMPONENTS
     table = parts.bonus_large if claims == 0 else parts.bonus_small
     points = max(
         0,
@@ -419,7 +420,7 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
     """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.points_per_tile``, K-7)."""
     player = state.players[seat]
-    estate = data.estates()[player.estate_map]
+    estate = ESTATES[player.estate_map]
     if query(ctx, state, seat, "animal.pastures_joined", False):
         pasture = estate.colour_spaces[estate.colours[space]]
     else:
@@ -443,7 +444,7 @@ def ship_options(ctx: Ctx, state: GameState, seat: int) -> list[int | tuple[int,
     width = max(1, query(ctx, state, seat, "ship.depots", 1))
     goods = state.depot_goods_
     runs: list[int | tuple[int, ...]] = [n for n in range(1, 7) if goods[n - 1]]
-    ring = data.board().ring
+    ring = BOARD.ring
     for size in range(2, min(width, len(ring)) + 1):
         for start in range(len(ring) if size < len(ring) else 1):
             run = tuple(ring[(start + i) % len(ring)] for i in range(size))

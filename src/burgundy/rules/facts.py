@@ -1,0 +1,14 @@
+"""The game's facts (``burgundy.data``) as constants for the rules. The rules read them on
+every step, and in the compiled build a call to ``data.estates()`` and the like is a generic
+call each time, where a constant is a C static."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from burgundy import data
+
+#: Estate maps by number.
+ESTATES: Final = data.estates()
+BOARD: Final = data.board()
+COMPONENTS: Final = data.components()
