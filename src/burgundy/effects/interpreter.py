@@ -518,7 +518,6 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     if fired == len(events) or not triggers:
         return state
     frames: list[EffectFrame] = []
-    everyone = range(len(state.players))
     foreign = ctx.tiles.foreign_triggers
     for event in events[fired:]:
         tag = event.tag
@@ -529,7 +528,7 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
         if actor is None:
             owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
         elif foreign:
-            owners = tuple((seat, state.players[seat].hooked) for seat in everyone)
+            owners = tuple((seat, player.hooked) for seat, player in enumerate(state.players))
         else:
             owners = ((actor, state.players[actor].hooked),)
         for seat, hooked in owners:

@@ -308,7 +308,8 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
                     return state
                 state = pop(ctx, state)  # a decision with nothing left to choose lapses
             continue
-        if state.over or not all(state.players[state.turn_order[state.turn]].used):
+        # (``False in`` rather than ``not all(…)``: a tuple's own test, not a generic call)
+        if state.over or False in state.players[state.turn_order[state.turn]].used:
             return state
         # Both dice used: the turn goes on while there is more to do than end it (buy, a
         # tile file's action); those answers are the legal actions, handed back.

@@ -85,10 +85,21 @@ _BUY: Final = tuple(
     tuple(BuyTile(d, s) for s in range(max(BOARD.black_slots.values()))) for d in _N
 )
 _END_TURN: Final = EndTurn()
-# Placements repeat from turn to turn and game to game: one shared value each. Unbounded,
-# as the tiles themselves are (one instance per id): a placement is a die, a number, the
-# workers, a tile and a space, a few thousand in all.
-_place: Final = functools.cache(PlaceTile)
+# Placements repeat from turn to turn and game to game: one shared value each, by tile and
+# then by die, number, workers and space (in one int). Unbounded, as the tiles themselves
+# are (one instance per id): a few thousand in all.
+_PLACES: Final[dict[Tile, dict[int, PlaceTile]]] = {}
+
+
+def _place(die: int, number: int, paid: int, tile: Tile, space: int) -> PlaceTile:
+    by_move = _PLACES.get(tile)
+    if by_move is None:
+        by_move = _PLACES[tile] = {}
+    key = ((space * 8 + die) * 8 + number) * 8 + paid  # each of die, number, paid below 8
+    found = by_move.get(key)
+    if found is None:
+        found = by_move[key] = PlaceTile(die, number, paid, tile, space)
+    return found
 
 
 def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
