@@ -10,5 +10,7 @@ from burgundy import data
 
 #: Estate maps by number.
 ESTATES: Final = data.estates()
+#: The main board: depots, black depot, turn-order track, the purchase's price.
 BOARD: Final = data.board()
+#: The game's components: goods, silverlings, workers and the scoring tables.
 COMPONENTS: Final = data.components()
