@@ -184,8 +184,8 @@ def revealed(before: GameState, after: GameState) -> bool:
     """Whether going from ``before`` to ``after`` revealed something hidden (dice rolled,
     tiles or goods drawn): a hidden field changed. Of the zones, only the face-down piles
     are hidden. Unchanged parts are shared between states, so most checks are identity."""
-    # Every apply asks; the parts are read from the fields' dicts (unchanged parts are the
-    # same objects, so identity answers most).
+    # ``Game.apply`` asks after every step that wrote a hidden field (``Ctx.hidden_edited``);
+    # the parts are read from the fields' dicts (unchanged ones are the same objects).
     old_fields, new_fields = before.__dict__, after.__dict__
     for name in HIDDEN:
         old, new = old_fields[name], new_fields[name]
