@@ -7,7 +7,10 @@ knowledge tiles are called by the names their tile set gives them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from burgundy import actions as act
+from burgundy import events as ev
 from burgundy.effects.tileset import TileSet
 from burgundy.game import Game
 from burgundy.model import state as st
@@ -66,6 +69,7 @@ def describe_decision(game: Game) -> str:
         st.TakeChoice: "a tile lets you take a tile",
         st.PlaceChoice: "a tile lets you place a tile from storage",
         st.SellChoice: "a tile lets you sell goods",
+        st.OptionChoice: "choose one of a tile's options",
     }[type(decision)]
 
 
@@ -137,3 +141,35 @@ def _stored(game: Game, tile_id: str) -> Tile:
     seat = game.current_player
     storage = game.state.players[seat].storage if seat is not None else ()
     return next(t for t in storage if t.id == tile_id)
+
+
+# A stand-in for the event log's words until the full version (issue 19) replaces it.
+_EVENT_WORDS: dict[type, str] = {
+    ev.RoundStarted: "phase {phase}, round {round}: white die {white_die}",
+    ev.DiceRolled: "{who} rolls {dice}",
+    ev.TileTaken: "{who} takes the {tile} from depot {depot}",
+    ev.TilePlaced: "{who} places the {tile} on space {space}",
+    ev.TileDiscarded: "{who} discards the {tile}",
+    ev.RegionCompleted: "{who} completes a region of {size}: +{points}",
+    ev.BonusTaken: "{who} takes a bonus tile: +{points}",
+    ev.AnimalsScored: "{who} scores {species}: +{points}",
+    ev.GoodsSold: "{who} sells {count} goods of type {goods}: +{points}",
+    ev.WorkersTaken: "{who} takes {count} workers",
+    ev.Purchased: "{who} buys a tile for {price} silverlings",
+    ev.FinalScore: "{who}: {label} +{points}",
+    ev.GameEnded: "the game is over",
+}
+
+
+def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
+    """One line for an event worth telling at the table (``names``: what to call each
+    seat), else ``None``."""
+    words = _EVENT_WORDS.get(type(event))
+    if words is None:
+        return None
+    fields = {name: getattr(event, name) for name in vars(event)}
+    if isinstance(fields.get("tile"), Tile):
+        fields["tile"] = tile_name(game.tiles, fields["tile"])
+    if "dice" in fields:
+        fields["dice"] = " and ".join(map(str, fields["dice"]))
+    return words.format(who=names.get(fields.get("seat", -1), ""), **fields)
