@@ -295,6 +295,31 @@ def cmd_check(args: argparse.Namespace) -> int:
     return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
 
 
+# --- serve --------------------------------------------------------------------------------
+
+
+def port(text: str) -> int:
+    """``--port``: a TCP port, 0-65535 (0: any free port)."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0-65535)")
+    return int(text)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    for module in ("starlette", "uvicorn", "websockets"):
+        _need(module, "burgundy serve", "web")
+    from burgundy.web import serve
+
+    serve(args.host, args.port, args.db)
+    return 0
+
+
+SERVE_EXAMPLES = """examples:
+  burgundy serve                                the page at http://127.0.0.1:8000/
+  burgundy serve --port 8080 --db games.sqlite3
+  burgundy serve --host 0.0.0.0                 reachable from other machines (see docs/web.md)
+"""
+
 REPLAY_EXAMPLES = """examples:
   burgundy replay game.replay.json              the game's events, step by step
 """
@@ -306,6 +331,7 @@ MAIN_EXAMPLES = """examples:
   burgundy simulate --games 200 --workers 2     win rates and scores of bot games
   burgundy check house.tiles                    every error in a tile file
   burgundy replay game.replay.json              a recorded game played back
+  burgundy serve                                play in a browser (needs burgundy[web])
 
 Each command has its own --help.
 """
@@ -438,6 +464,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("file", metavar="FILE")
     replay.set_defaults(run=lambda args: replay_command(args.file, sys.stdout))
+
+    serve = sub.add_parser(
+        "serve", help="play in a browser, against bots or each other (needs burgundy[web])",
+        description="Serve the page where people play against bots or each other, and the "
+        "HTTP API for programs (docs/web.md). Games are kept in a SQLite file and resume "
+        "when the server starts again.",
+        epilog=SERVE_EXAMPLES, formatter_class=formatter,
+    )
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=port, default=8000, help="the port (default 8000)")
+    serve.add_argument("--db", metavar="FILE",
+                       help="the SQLite file the games are kept in (default: "
+                       "$XDG_DATA_HOME/burgundy/games.sqlite3)")
+    serve.set_defaults(run=cmd_serve)
     return parser
 
 
