@@ -31,6 +31,10 @@ function seatName(state, n) {
   return `Seat ${n}${n === state.seat ? " (you)" : ""}`;
 }
 
+function count(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 function colourOf(id) {
   return TILE_COLOUR[id.split(":")[0]] || "any";
 }
@@ -46,7 +50,7 @@ function shortLines(table, id, small) {
   if (kind === "knowledge") return [`K${detail}`];
   const words = nameOf(table, id).replace(/^.*?: /, "").split(/\s+/);
   const lines = words.length > 1 ? [words[0], words.slice(1).join(" ")] : words;
-  const most = small ? 8 : 10;
+  const most = small ? 8 : 9;
   return lines.map((line) => (line.length > most ? `${line.slice(0, most - 1)}…` : line));
 }
 
@@ -62,7 +66,7 @@ function hexTile(table, x, y, r, colour, id, marks = []) {
   ];
   if (filled) {
     const lines = shortLines(table, id, r < 26);
-    const size = r >= 26 ? 10 : 8;
+    const size = r >= 26 ? 9 : 8;
     lines.forEach((line, i) => {
       const dy = (i - (lines.length - 1) / 2) * (size + 1) + size / 3;
       parts.push(s("text", {x, y: y + dy, "font-size": size, fill: INK[colourOf(id)] || "#222",
@@ -116,22 +120,26 @@ function depot(table, view, players, number, x, y) {
   return s("g", {class: "depot"}, ...parts);
 }
 
-function mainBoard(table, view, players) {
+/** The depots in rows of `columns` (3, or 2 on a narrow screen), the black depot below. */
+function mainBoard(table, view, players, columns) {
   const parts = [];
   for (let number = 1; number <= 6; number++) {
-    const col = (number - 1) % 3;
-    const row = Math.floor((number - 1) / 3);
+    const col = (number - 1) % columns;
+    const row = Math.floor((number - 1) / columns);
     parts.push(depot(table, view, players, number, 98 + col * 192, 36 + row * 92));
   }
   const r = 22;
   const width = SQRT3 * r + 2;
-  parts.push(s("rect", {x: 6, y: 212, width: 568, height: 56, rx: 6, class: "black-depot-area"}),
-    s("text", {x: 14, y: 244, "font-size": 13, class: "label left black-depot-label", text: "Black depot"}));
+  const top = 30 + (6 / columns) * 92;
+  const right = columns * 192;
+  parts.push(s("rect", {x: 6, y: top - 28, width: right - 10, height: 56, rx: 6, class: "black-depot-area"}),
+    s("text", {x: 14, y: top + 4, "font-size": 13, class: "label left black-depot-label", text: "Black"}),
+    s("text", {x: 14, y: top + 18, "font-size": 13, class: "label left black-depot-label", text: "depot"}));
   view.black_depot.forEach((id, slot) => {
     parts.push(place(`depot:0:${slot}`, `Black depot, slot ${slot + 1}: ${nameOf(table, id)}`,
-      ...hexTile(table, 135 + slot * width, 240, r, "any", id)));
+      ...hexTile(table, 80 + slot * width, top, r, "any", id)));
   });
-  return s("svg", {viewBox: "0 0 580 272", class: "board main-board", role: "group",
+  return s("svg", {viewBox: `0 0 ${right + 4} ${top + 32}`, class: "board main-board", role: "group",
                    "aria-label": "The main board: depots 1 to 6 and the black depot"}, ...parts);
 }
 
@@ -197,11 +205,11 @@ function seatsTable(view, state) {
     h("th", {scope: "row"}, seatName(state, n)),
     h("td", {}, p.points), h("td", {}, p.silverlings), h("td", {}, p.workers),
     h("td", {}, dice(p)), h("td", {}, p.bonus_tiles.length)));
-  return h("table", {class: "castles-seats"},
+  return h("div", {class: "wide"}, h("table", {class: "castles-seats"},
     h("caption", {}, "Every seat"),
     h("thead", {}, h("tr", {}, ...["Seat", "Points", "Silverlings", "Workers", "Dice", "Bonus tiles"]
       .map((name) => h("th", {scope: "col"}, name)))),
-    h("tbody", {}, ...rows));
+    h("tbody", {}, ...rows)));
 }
 
 function zones(table, view) {
@@ -234,12 +242,14 @@ export function draw(root, table, state, ui) {
   root.replaceChildren(
     header(view, state),
     h("div", {class: "castles-boards"},
-      h("div", {class: "main"}, mainBoard(table, view, view.players.length), zones(table, view)),
+      h("div", {class: "main"},
+        mainBoard(table, view, view.players.length, root.clientWidth < 560 ? 2 : 3), zones(table, view)),
       h("div", {class: "own"},
         tabs,
         h("p", {class: "player-line"},
           h("strong", {}, seatName(state, n)),
-          `: ${player.points} points · ${player.silverlings} silverlings · ${player.workers} workers · dice `,
+          `: ${count(player.points, "point")} · ${count(player.silverlings, "silverling")} · ` +
+          `${count(player.workers, "worker")} · dice `,
           ...dice(player), ` · estate map ${player.estate_map}`),
         h("div", {class: "estate-and-storage"}, estate(table, view, n), storageAndGoods(table, view, n))),
       seatsTable(view, state)));
