@@ -103,12 +103,14 @@ def test_burgundy_serve_serves_the_page_and_the_api_until_stopped(tmp_path: Path
 def test_the_package_ships_every_file_of_the_page() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     setuptools = config["tool"]["setuptools"]
-    assert {"burgundy.web", "burgundy.web.games"} <= set(setuptools["packages"])
-    patterns = setuptools["package-data"]["burgundy.web"]
-    files = [str(p.relative_to(STATIC.parent)) for p in STATIC.rglob("*") if p.is_file()]
-    assert files and "static/games/castles.js" in files
-    for name in files:
-        assert any(fnmatch.fnmatch(name, pattern) for pattern in patterns), name
+    files = [p for p in STATIC.rglob("*") if p.is_file()]
+    assert STATIC / "games" / "castles.js" in files
+    for path in files:
+        folder = path.parent.relative_to(STATIC.parent.parent.parent)
+        package = ".".join(folder.parts)
+        assert package in setuptools["packages"], package
+        patterns = setuptools["package-data"][package]
+        assert any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns), path
     extras = config["project"]["optional-dependencies"]
     for package in ("starlette", "uvicorn", "websockets"):
         for extra in ("web", "dev"):
