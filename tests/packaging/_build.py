@@ -61,10 +61,11 @@ def activated(venv: Path) -> dict[str, str]:
     return env
 
 
-def install(base: Path, **build_env: str) -> tuple[Path, Path]:
-    """``pip install .`` (with ``build_env`` set, as ``BURGUNDY_COMPILE=1``) from a copy of
-    the repository into a fresh venv, all under ``base``; returns (the venv, its python).
-    pip's log, the build's output included, is ``base / "install.log"``."""
+def install(base: Path, *what: str, **build_env: str) -> tuple[Path, Path]:
+    """``pip install .`` (or ``pip install *what``, as ``-e '.[docs]'``), with ``build_env``
+    set (as ``BURGUNDY_COMPILE=1``), run in a copy of the repository, ``base / "source"``,
+    into a fresh venv, ``base / "venv"``; returns (the venv, its python). pip's log, the
+    build's output included, is ``base / "install.log"``."""
     assert not base.resolve().is_relative_to(REPO)
     source = base / "source"
     shutil.copytree(REPO, source, ignore=IGNORED)
@@ -73,6 +74,7 @@ def install(base: Path, **build_env: str) -> tuple[Path, Path]:
     env = activated(venv)
     # With bytecode writing off, setuptools warns that it skips byte-compiling.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    log = run([str(venv / "bin" / "pip"), "install", "-v", "."], source, env | build_env)
+    pip = [str(venv / "bin" / "pip"), "install", "-v", *(what or ["."])]
+    log = run(pip, source, env | build_env)
     (base / "install.log").write_text(log, encoding="utf-8")
     return venv, venv / "bin" / "python"
