@@ -29,7 +29,7 @@ def dict_observations_known(monkeypatch: pytest.MonkeyPatch) -> None:
     environments, and warns "Observation is not a NumPy array" for every other; the lists
     are gone upstream (Farama-Foundation/PettingZoo#1391). This environment goes on them,
     so that every other warning of ``api_test`` still fails the test."""
-    module = importlib.import_module("pettingzoo.test.api_test")
+    module = importlib.import_module("pettingzoo.test.api_test")  # the package's is the function
     name = CastlesOfBurgundyEnv.metadata["name"]
     for known in ("env_obs_dicts", "env_obs_space"):
         if hasattr(module, known):
