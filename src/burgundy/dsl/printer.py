@@ -145,6 +145,11 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
     return lines
 
 
+def format_statement(stmt: ir.Stmt) -> str:
+    """One statement as the files write it (a block statement over several lines)."""
+    return "\n".join(_statement(stmt, 0))
+
+
 def _simple(stmt: ir.Stmt) -> str:
     """A statement written from its form (``burgundy.lang.forms``)."""
     spec = registry.STATEMENT_OF_NODE[type(stmt)]
