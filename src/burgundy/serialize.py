@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
-from cattrs.gen import make_dict_structure_fn
+from cattrs.gen import make_dict_structure_fn, override
 from cattrs.v import format_exception
 
 from burgundy import data
@@ -95,7 +95,7 @@ def _fields(converter: cattrs.Converter, value: Any) -> dict[str, Any]:
     return {
         f.name: converter.unstructure(getattr(value, f.name), f.type)
         for f in attrs.fields(type(value))
-        if f.name not in later or getattr(value, f.name) != f.default
+        if f.eq and (f.name not in later or getattr(value, f.name) != f.default)
     }
 
 
@@ -117,7 +117,13 @@ def _tagged(converter: cattrs.Converter, tags: Mapping[type, str]) -> tuple[Any,
             raise ValueError(f"unknown type {tag!r} (known: {', '.join(sorted(by_tag))})")
         cls = by_tag[tag]
         if cls not in makers:
-            makers[cls] = make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
+            # A field outside equality (a Choose's label) only describes: never saved.
+            unsaved: dict[str, Any] = {
+                f.name: override(omit=True) for f in attrs.fields(cls) if not f.eq
+            }
+            makers[cls] = make_dict_structure_fn(
+                cls, converter, _cattrs_forbid_extra_keys=True, **unsaved
+            )
         return makers[cls](fields, cls)
 
     return unstructure, structure

@@ -16,7 +16,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from burgundy import data
+from burgundy import data, describe
 from burgundy import events as ev
 from burgundy.actions import Action
 from burgundy.bots import Bot, by_name
@@ -190,24 +190,10 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
     return table
 
 
-def describe_event(event: ev.Event, names: Mapping[int, str]) -> str | None:
-    """One line for the events worth telling at the table, else ``None``."""
-    who = names.get(getattr(event, "seat", -1), "")
-    if isinstance(event, ev.RoundStarted):
-        return f"— phase {event.phase}, round {event.round} —"
-    if isinstance(event, ev.RegionCompleted):
-        return f"  {who} completes a {event.colour.replace('_', ' ')} region of " \
-               f"{event.size}: +{event.points}"
-    if isinstance(event, ev.BonusTaken):
-        size = "large" if event.large else "small"
-        return f"  {who} takes the {size} {event.colour.replace('_', ' ')} bonus: +{event.points}"
-    if isinstance(event, ev.AnimalsScored) and event.points:
-        return f"  {who} scores {event.species}: +{event.points}"
-    if isinstance(event, ev.GoodsSold):
-        return f"  {who} sells {event.count} goods of type {event.goods}: +{event.points}"
-    if isinstance(event, ev.GameEnded):
-        return "— the game is over —"
-    return None
+def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
+    """One line for an event worth telling at the table, else ``None``
+    (``burgundy.describe.describe_event``)."""
+    return describe.describe_event(game, event, names)
 
 
 def _die_of(action: Action) -> str:
@@ -283,7 +269,7 @@ class Session:
         events = self.game.apply(action)
         self.sheet.record(events)
         for event in events:
-            line = describe_event(event, self.names)
+            line = describe_event(self.game, event, self.names)
             if line:
                 self.console.print(line, highlight=False)
         if self.save is not None:
