@@ -105,7 +105,10 @@ def _structure(document: Any) -> Replay:
     actions: list[Action] = []
     for index, raw in enumerate(document["actions"]):
         try:
-            actions.append(serialize.structure(raw, Action, "replay", path=f"actions[{index}]"))  # type: ignore[arg-type]
+            actions.append(serialize.structure(
+                raw, Action, "replay",  # type: ignore[arg-type]
+                path=f"actions[{index}]", converter=serialize.RECORD_CONVERTER,
+            ))
         except StateError as error:
             raise ReplayError(str(error), step=index) from None
     return Replay(
