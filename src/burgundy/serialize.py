@@ -25,9 +25,10 @@ from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import KIND_COLOUR, Tile, declared_tile, tile
+from burgundy.tiles_loader import with_packaged_names
 
 FORMAT = "burgundy-save"
-VERSION = 2
+VERSION = 3
 T = TypeVar("T")
 
 #: How a save of an older format version becomes one of the next: ``MIGRATIONS[n]`` turns a
@@ -50,6 +51,15 @@ def _engine_and_ruleset(document: dict[str, Any]) -> dict[str, Any]:
     # Version 1 saves, all from engine 0.1.0, did not record the tile set's digest: the
     # tile set they name is the one they were played with.
     return {**document, "version": 2, "engine": "0.1.0", "ruleset": None}
+
+
+@migration(2)
+def _packaged_names(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 2 saves named packaged tile files (the expansions) by where they were
+    # installed; version 3 names them by their place in the package.
+    tiles, ruleset = with_packaged_names(document.get("tiles"), document.get("ruleset"))
+    named = {"tiles": tiles, "ruleset": ruleset}
+    return {**document, "version": 3, **{k: v for k, v in named.items() if k in document}}
 
 
 FRAME_TAGS: Mapping[type, str] = {
