@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
@@ -16,8 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from burgundy import simulation
+import burgundy
+from burgundy import bots, simulation
 from burgundy.cli import main
+from burgundy.events import (
+    Event,
+    FinalScore,
+    Gained,
+)
 from burgundy.progress import progress_bar
 from burgundy.simulation import Spec
 from tests.rules_coverage import ROOT
@@ -97,6 +104,31 @@ def test_a_difference_far_beyond_its_spread_is_more_than_noise() -> None:
     assert unclear.is_noise
 
 
+#: Games with every expansion but cloisters (which inns exclude): seat 1 scores shield
+#: points in game 5, and routes reward with points.
+EXPANDED = Spec(players=2, games=6, seed=2, tiles=tuple(
+    str(burgundy.EXPANSIONS[name]) for name in ("monastery_28", "inns", "trade_routes", "shields")
+))
+
+
+def _events(spec: Spec, index: int) -> tuple[list[Event], burgundy.Game]:
+    """Game ``index`` of ``spec`` played again, its bots seeded as ``simulate`` seeds them:
+    every event, and the game at its end."""
+    seed = spec.seed + index
+    game = burgundy.new_game(spec.players, seed, spec.estates, simulation.tile_set(spec.tiles))
+    players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(spec.lineup(index))]
+    events: list[Event] = []
+    while (seat := game.current_player) is not None:
+        events += game.apply(players[seat].act(game))
+    return events, game
+
+
+@functools.cache
+def _expanded() -> tuple[list[simulation.GameResult], list[tuple[list[Event], burgundy.Game]]]:
+    played, _ = simulation.run(EXPANDED)
+    return played, [_events(EXPANDED, r.index) for r in played]
+
+
 def test_placements_count_the_tiles_placed_per_game() -> None:
     played, _ = simulation.run(Spec(players=3, games=4, seed=6))
     placed = [dict(r.placed) for r in played]
@@ -104,6 +136,25 @@ def test_placements_count_the_tiles_placed_per_game() -> None:
     for tile_id, mean in counts.items():
         assert mean == pytest.approx(sum(p.get(tile_id, 0) for p in placed) / 4)
     assert any(placed)
+
+
+def test_the_mean_points_per_source_put_shield_and_route_points_under_their_own() -> None:
+    played, games = _expanded()
+    for result, (events, _) in zip(played, games, strict=True):
+        for seat in range(2):
+            lines = [e for e in events if isinstance(e, FinalScore) and e.seat == seat]
+            gains = [e for e in events if isinstance(e, Gained) and e.seat == seat]
+            points = result.points(seat)
+            assert points["shield"] == sum(e.points for e in lines if e.label == "Shields")
+            assert points["knowledge_scoring"] == sum(
+                e.points for e in lines
+                if e.label not in ("Shields", "Goods in the warehouse", "Silverlings", "Workers"))
+            assert points["route"] == sum(e.amount for e in gains if e.resource == "points"
+                                          and e.source.startswith("route:"))
+            assert sum(points.values()) == result.scores[seat]
+    summary = simulation.summarize(EXPANDED, played)
+    assert summary["seats"][1]["sources"]["shield"] > 0
+    assert summary["seats"][0]["sources"]["route"] > 0
 
 
 def test_house_rules_are_played_from_their_files() -> None:

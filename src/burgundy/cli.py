@@ -22,7 +22,7 @@ from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
-from burgundy.scoresheet import SOURCES
+from burgundy.scoresheet import heading
 from burgundy.testing.check import check_play
 
 
@@ -259,9 +259,9 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
                   f" {row['mean']:>7.1f}")
     print("mean points per source:")
     print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
-    for source, heading in SOURCES.items():
+    for source in summary["seats"][0]["sources"]:
         values = "".join(f"{row['sources'][source]:>8.1f}" for row in summary["seats"])
-        print(f"  {heading:<32}{values}")
+        print(f"  {heading(source):<32}{values}")
     if "compare" in summary:
         compared = summary["compare"]
         print(f"house tiles minus standard tiles, same {compared['games']} seeds "

@@ -11,7 +11,7 @@ from typing import Any
 
 from burgundy import simulation
 from burgundy.effects.tileset import TileSet
-from burgundy.scoresheet import SOURCES
+from burgundy.scoresheet import heading
 from burgundy.simulation import GameResult, Spec
 
 
@@ -138,13 +138,12 @@ def plot_comparison(
     differences.set_xlabel("points per game")
 
     height = 0.4
+    names = simulation.source_names(house, standard)
     for offset, (label, played) in enumerate(runs):
-        per_source = [statistics.fmean(sum(r.sources[s][i] for s in range(spec.players))
-                                       / spec.players for r in played)
-                      for i in range(len(SOURCES))]
-        sources.barh([i + offset * height for i in range(len(SOURCES))], per_source,
-                     height=height, label=label)
-    sources.set_yticks([i + height / 2 for i in range(len(SOURCES))], list(SOURCES.values()))
+        per_source = simulation.mean_points(played, range(spec.players))
+        sources.barh([i + offset * height for i in range(len(names))],
+                     [per_source.get(name, 0.0) for name in names], height=height, label=label)
+    sources.set_yticks([i + height / 2 for i in range(len(names))], list(map(heading, names)))
     sources.invert_yaxis()
     sources.set_title("Mean points per source and seat")
     sources.set_xlabel("points")

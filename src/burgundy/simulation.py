@@ -26,7 +26,7 @@ from burgundy import bots
 from burgundy.effects.tileset import TileSet
 from burgundy.events import TilePlaced
 from burgundy.game import new_game
-from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.scoresheet import ScoreSheet, heading
 from burgundy.tiles_loader import (
     load_tiles,
     standard_tiles,
@@ -82,8 +82,13 @@ class GameResult:
     lineup: tuple[str, ...]
     scores: tuple[int, ...]
     winner: int
-    sources: tuple[tuple[int, ...], ...]  # per seat, in SOURCES order
+    sources: tuple[tuple[int, ...], ...]  # per seat, in ``source_names`` order
+    source_names: tuple[str, ...]  # the score sheet's sources (``scoresheet.sources``)
     placed: tuple[tuple[str, int], ...]  # building and knowledge tiles placed, by id
+
+    def points(self, seat: int) -> dict[str, int]:
+        """The points ``seat`` scored, by source."""
+        return dict(zip(self.source_names, self.sources[seat], strict=True))
 
 
 def tile_set(paths: Sequence[str]) -> TileSet:
@@ -98,7 +103,7 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
     players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(lineup)]
-    sheet = ScoreSheet(spec.players)
+    sheet = ScoreSheet(spec.players, tiles)
     placed: Counter[str] = Counter()
     while (seat := game.current_player) is not None:
         events = game.apply(players[seat].act(game))
@@ -113,6 +118,7 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
         scores=game.scores(),
         winner=winner,
         sources=tuple(tuple(sheet.points[s].values()) for s in range(spec.players)),
+        source_names=tuple(sheet.sources),
         placed=tuple(sorted(placed.items())),
     )
 
@@ -267,6 +273,20 @@ def _record(sat: Sequence[tuple[GameResult, int]]) -> dict[str, Any]:
     }
 
 
+def source_names(*runs: Sequence[GameResult]) -> list[str]:
+    """The score sources of the games of ``runs``, in score-sheet order."""
+    return list(dict.fromkeys(name for played in runs for r in played for name in r.source_names))
+
+
+def mean_points(played: Sequence[GameResult], seats: Sequence[int]) -> dict[str, float]:
+    """The mean points per source of a seat in ``seats``, over the games ``played``."""
+    totals: Counter[str] = Counter()
+    for result in played:
+        for seat in seats:
+            totals.update(result.points(seat))
+    return {source: totals[source] / (len(played) * len(seats)) for source in source_names(played)}
+
+
 def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
     """The shape ``burgundy simulate --json`` prints: per seat and per bot. ``played``
     holds at least one game."""
@@ -275,10 +295,7 @@ def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
     seats = []
     for seat in range(spec.players):
         names = dict.fromkeys(r.lineup[seat] for r in played)
-        sources = {
-            source: _round(statistics.fmean(r.sources[seat][i] for r in played))
-            for i, source in enumerate(SOURCES)
-        }
+        sources = {source: _round(mean) for source, mean in mean_points(played, [seat]).items()}
         seats.append({
             "seat": seat,
             "bot": ",".join(names),
@@ -369,11 +386,12 @@ def plot(spec: Spec, played: Sequence[GameResult], path: str) -> None:
     scores.set_ylabel("games")
     scores.legend()
     width = 0.8 / spec.players
+    names = source_names(played)
     for seat in range(spec.players):
-        means = [statistics.fmean(r.sources[seat][i] for r in played) for i in range(len(SOURCES))]
-        offsets = [i + seat * width for i in range(len(SOURCES))]
+        means = list(mean_points(played, [seat]).values())
+        offsets = [i + seat * width for i in range(len(names))]
         sources.barh(offsets, means, height=width, label=f"seat {seat}")
-    sources.set_yticks([i + 0.4 - width / 2 for i in range(len(SOURCES))], list(SOURCES.values()))
+    sources.set_yticks([i + 0.4 - width / 2 for i in range(len(names))], list(map(heading, names)))
     sources.invert_yaxis()
     sources.set_title("Mean points per source")
     sources.set_xlabel("points")
