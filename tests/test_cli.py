@@ -161,7 +161,7 @@ def test_simulate_compares_house_rules_with_an_interval(
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "house tiles minus standard tiles, same 3 seeds" in out
-    assert "house tiles placed per game:" in out
+    assert "house tiles per game, all seats together:" in out
     assert "(building:stable): " in out and "(knowledge:27): " in out
     assert "all seats" in out
     assert "noise" in out

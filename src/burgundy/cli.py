@@ -17,12 +17,11 @@ import attrs
 import burgundy
 from burgundy import __version__, dsl, report, simulation
 from burgundy.bots import BOTS, by_name
-from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
-from burgundy.scoresheet import SOURCES
+from burgundy.scoresheet import heading
 from burgundy.testing.check import check_play
 
 
@@ -224,14 +223,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if not played or (args.compare and not standard):
         print("burgundy simulate: stopped before a game was finished", file=sys.stderr)
         return 130
-    summary = simulation.summarize(spec, played)
+    summary = simulation.summarize(spec, played, tiles)
     if args.compare:
         summary["compare"] = simulation.compare(spec, played, standard)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
         _print_summary(spec, summary)
-        _print_placements(played, tiles)
     if args.plot:
         simulation.plot(spec, played, args.plot)
     if args.report:
@@ -259,9 +257,9 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
                   f" {row['mean']:>7.1f}")
     print("mean points per source:")
     print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
-    for source, heading in SOURCES.items():
+    for source in summary["seats"][0]["sources"]:
         values = "".join(f"{row['sources'][source]:>8.1f}" for row in summary["seats"])
-        print(f"  {heading:<32}{values}")
+        print(f"  {heading(source):<32}{values}")
     if "compare" in summary:
         compared = summary["compare"]
         print(f"house tiles minus standard tiles, same {compared['games']} seeds "
@@ -271,14 +269,12 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
             verdict = "within noise" if d["noise"] else "more than noise"
             print(f"  {label:<10} {d['mean']:+7.2f}  [{d['low']:+.2f}, {d['high']:+.2f}]"
                   f"  {verdict}")
-
-
-def _print_placements(played: Sequence[simulation.GameResult], tiles: TileSet) -> None:
-    changed = simulation.changed_tiles(tiles)
-    if changed:
-        print("house tiles placed per game:")
-        for tile_id, mean in simulation.placements(played, changed).items():
-            print(f"  {tiles.by_id[tile_id].name} ({tile_id}): {mean:.2f}")
+    if "tiles" in summary:
+        print("house tiles per game, all seats together:")
+        for tile_id, counts in summary["tiles"].items():
+            done = ", ".join(f"{what} {counts[what]:.2f}" for what in simulation.TALLIES
+                             if what in counts)
+            print(f"  {counts['name']} ({tile_id}): {done}")
 
 
 # --- check --------------------------------------------------------------------------------

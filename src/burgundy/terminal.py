@@ -24,7 +24,7 @@ from burgundy.describe import describe_action, describe_decision, tile_name
 from burgundy.game import Game
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
-from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.scoresheet import ScoreSheet
 
 #: Background colour of each estate colour (placed tiles), and text colour on it.
 STYLES = {
@@ -175,7 +175,7 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
     table.add_column("")
     for seat in seats:
         table.add_column(names[seat], justify="right")
-    for source, heading in SOURCES.items():
+    for source, heading in sheet.sources.items():
         table.add_row(heading, *(str(sheet.points[seat][source]) for seat in seats))
         if source == "knowledge_scoring":
             labels = dict.fromkeys(label for lines in sheet.final_lines for label in lines)
@@ -232,7 +232,7 @@ class Session:
     history: list[tuple[GameState, ScoreSheet]] = attrs.field(init=False, factory=list)
 
     def __attrs_post_init__(self) -> None:
-        self.sheet = ScoreSheet(len(self.game.state.players))
+        self.sheet = ScoreSheet(len(self.game.state.players), self.game.tiles)
         self.names = {
             seat: f"Seat {seat} (you)" if seat in self.humans
             else f"Seat {seat} ({self.bot_names.get(seat, 'a')} bot)"
