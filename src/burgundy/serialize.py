@@ -369,6 +369,15 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
 
 
 FLOW_STEPS = ("first_round", "mine_income", "next_phase", "end_game")
+#: What the flow leaves at the bottom of the pending stack (rules/flow.py): the first round
+#: under the start castles' choices, or a phase's end under its mine income.
+FLOW_STACKS = (
+    ("first_round",),
+    ("next_phase",),
+    ("end_game",),
+    ("next_phase", "mine_income"),
+    ("end_game", "mine_income"),
+)
 
 
 def _round_to_start(state: model.GameState) -> int:
@@ -500,6 +509,13 @@ def _pending_problems(
     players = len(state.players)
     if state.pending and not isinstance(state.pending[-1], model.DECISION_TYPES):
         fail("pending", "the newest pending frame must be a decision")
+    steps = tuple(f.step for f in state.pending if isinstance(f, model.FlowStep))
+    if steps and (steps not in FLOW_STACKS or state.pending[: len(steps)] != tuple(
+        model.FlowStep(step) for step in steps
+    )):
+        fail("pending", "flow steps lie at the bottom, as " + "; ".join(
+            ", ".join(stack) for stack in FLOW_STACKS
+        ))
     for index, frame in enumerate(state.pending):
         where = f"pending[{index}]"
         seat = getattr(frame, "seat", 0)
