@@ -66,6 +66,7 @@ def describe_decision(game: Game) -> str:
         st.TakeChoice: "a tile lets you take a tile",
         st.PlaceChoice: "a tile lets you place a tile from storage",
         st.SellChoice: "a tile lets you sell goods",
+        st.OptionChoice: "a tile asks you to choose",
     }[type(decision)]
 
 
@@ -137,3 +138,38 @@ def _stored(game: Game, tile_id: str) -> Tile:
     seat = game.current_player
     storage = game.state.players[seat].storage if seat is not None else ()
     return next(t for t in storage if t.id == tile_id)
+
+
+# --- A minimal explain, for `i N` in burgundy play: the full version (every tile in words,
+# from the tile files) replaces it.
+
+
+def explain(game: Game, action: act.Action) -> str:
+    """What ``action`` does: its words and, when a building, knowledge tile, component or
+    rules block is behind it, that definition's name and its text in the tile language."""
+    from burgundy.dsl.printer import format_tile
+
+    words = describe_action(game, action)
+    definition = game.tiles.by_id.get(_tile_behind(game, action) or "")
+    if definition is None:
+        return words
+    return f"{words}\n{definition.name}:\n{format_tile(definition).rstrip()}"
+
+
+def _tile_behind(game: Game, action: act.Action) -> str | None:
+    """The id of the tile ``action`` takes, places, buys or answers, if any."""
+    if isinstance(action, act.TakeTile | act.BuyTile):
+        depot = action.number if isinstance(action, act.TakeTile) else action.depot
+        slots = game.state.black_depot if depot == 0 else game.state.depots[depot]
+        found = slots[action.slot]
+        return found.id if found else None
+    if isinstance(action, act.PlaceTile):
+        return action.tile.id
+    if isinstance(action, act.UseAction):
+        return action.source
+    decision = pending_decision(game)
+    if isinstance(decision, st.OptionChoice):
+        return decision.frame.tile_id
+    if isinstance(action, act.Choose) and isinstance(decision, st.DiscardChoice):
+        return str(action.option)
+    return getattr(decision, "tile_id", None)
