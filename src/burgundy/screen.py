@@ -170,7 +170,7 @@ def _dice(player: PlayerState) -> str:
 
 
 def _resources(player: PlayerState) -> str:
-    return (f"{_count(player.points, 'point')} · {_count(player.silverlings, 'silverling')} · "
+    return (f"{_count(player.points, 'point')}, {_count(player.silverlings, 'silverling')}, "
             f"{_count(player.workers, 'worker')}")
 
 
@@ -178,11 +178,11 @@ def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
     """One line for a seat whose estate is not drawn: its resources and how much it holds
     (``e N`` draws the rest)."""
     p = game.state.players[seat]
-    held = [f"dice {_dice(p)}", f"storage {len(p.storage)}"]
+    held = [f"dice {_dice(p)}", f"{len(p.storage)} stored"]
     held += [f"{name} {marked(p, name)}/{_track_length(game, row)}" if _track_length(game, row)
              else _count(len(row), name) for name, row in p.rows]
     held += [_count(len(p.bonus_tiles), "bonus tile")] if p.bonus_tiles else []
-    return Text.assemble((f"{names_[seat]}: ", "bold"), " · ".join([_resources(p), *held]))
+    return Text.assemble((f"{names_[seat]}: ", "bold"), ", ".join([_resources(p), *held]))
 
 
 def _castle_spaces(player: PlayerState) -> list[int]:
@@ -224,11 +224,10 @@ def seat_panel(game: Game, seat: int, names_: Mapping[int, str]) -> Group:
             lines.append(Text(f"{name} track: {marked(p, name)} of {length} spaces marked"))
         else:
             lines.append(Text(f"{name}s: {names(game, row)}"))
-    codes = legend(game, p)
-    if codes:
-        lines.append(Text("legend:", style="bold"))
-        lines += [Text.assemble((f"{short:<7} ", "bold"), full) for short, full in codes.items()]
-    return Group(*lines)
+    codes = Table.grid(padding=(0, 1, 0, 0))
+    for short, full in legend(game, p).items():
+        codes.add_row(Text(short, style="bold"), full)
+    return Group(*lines, Text("legend:", style="bold"), codes) if codes.rows else Group(*lines)
 
 
 def legend(game: Game, player: PlayerState) -> dict[str, str]:
@@ -313,8 +312,8 @@ def reward(game: Game, body: Sequence[ir.Stmt]) -> str:
 
 def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
     """The seat's tracks (a trade route): each tile's spaces, number and reward, with the
-    goods laid on the marked ones ([5], in bold where they matched the number and gave the
-    reward; [x] where the screen did not see what was laid)."""
+    goods laid on the marked ones: ``[5]``, ``[5 ✓]`` where they matched the number and
+    gave the reward, ``[x]`` where the screen did not see what was laid."""
     p = game.state.players[seat]
     drawn = []
     for name, row in p.rows:
@@ -331,8 +330,10 @@ def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
                 line = f"{space.number} {reward(game, space.body)}"
                 if index < marked(p, name):
                     value = goods.get(index)
-                    bold = "bold" if value == space.number else ""
-                    cell.append(f"{line} [{'x' if value is None else value}]\n", style=bold)
+                    if value == space.number:  # it gave its reward
+                        cell.append(f"{line} [{value} ✓]\n", style="bold")
+                    else:
+                        cell.append(f"{line} [{'x' if value is None else value}]\n")
                 else:
                     cell.append(f"{line}\n")
                 index += 1
