@@ -137,12 +137,12 @@ def test_options_are_grouped_by_kind_and_numbered_once_across_the_pages() -> Non
 def test_a_page_holds_at_most_its_room_and_a_kind_it_continues_says_so() -> None:
     game = crowded(4, 0)
     found = pages(game, 10, lambda text: 1)
-    assert all(len(page.lines) <= 10 for page in found)
-    lines = [line.plain for page in found for line in page.lines]
+    assert all(len(page) <= 10 for page in found)
+    lines = [line.plain for page in found for line in page]
     numbered = [int(line.split()[0]) for line in lines if line.strip()[0].isdigit()]
     assert numbered == list(range(1, len(listed(game)) + 1))
     assert any(line.endswith("(continued):") for line in lines)
-    assert all(not page.lines[0].plain.strip()[0].isdigit() for page in found)  # a heading atop
+    assert all(page[0].plain.endswith(":") for page in found)  # a heading atop each page
 
 
 def test_the_estate_spells_out_every_name_it_shortens() -> None:

@@ -13,7 +13,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeAlias
 
-import attrs
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -129,11 +128,11 @@ def _displays(game: Game) -> tuple[dict[str, dict[int, Row]], dict[str, Row]]:
     on_depots: dict[str, dict[int, Row]] = {}
     beside: dict[str, Row] = {}
     for key, tiles in game.state.zones:
-        kind, _, rest = key.removeprefix("display ").partition(" ")
         if not key.startswith("display "):
             continue
-        if rest.isdigit() and int(rest) in game.state.depots:
-            on_depots.setdefault(kind, {})[int(rest)] = tiles
+        kind, _, depot = key.removeprefix("display ").partition(" ")
+        if depot.isdigit() and int(depot) in game.state.depots:
+            on_depots.setdefault(kind, {})[int(depot)] = tiles
         else:
             beside[key.removeprefix("display ")] = tiles
     return on_depots, beside
@@ -233,7 +232,8 @@ def seat_panel(game: Game, seat: int, names_: Mapping[int, str]) -> Group:
 def legend(game: Game, player: PlayerState) -> dict[str, str]:
     """The codes the estate's hexes show for names that do not fit, spelled out."""
     shields = dict(player.rows).get(ON_CASTLES, ())
-    shown = {code(game, t): full_name(game, t) for t in (*player.spaces, *shields) if t}
+    shown = {code(game, t): full_name(game, t) for t in (*player.spaces, *shields)
+             if t is not None}
     return {short: full for short, full in sorted(shown.items()) if short != full.upper()}
 
 
@@ -325,21 +325,18 @@ def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
         index = 0
         for component in row:
             table.add_column(full_name(game, component), ratio=1)
-            cell = Text()
+            lines = []
             for space in _spaces(game, component):
                 line = f"{space.number} {reward(game, space.body)}"
-                if index < marked(p, name):
-                    value = goods.get(index)
-                    if value == space.number:  # it gave its reward
-                        cell.append(f"{line} [{value} ✓]\n", style="bold")
-                    else:
-                        cell.append(f"{line} [{'x' if value is None else value}]\n")
+                value = goods.get(index)
+                if index >= marked(p, name):
+                    lines.append(Text(line))
+                elif value == space.number:  # it gave its reward
+                    lines.append(Text(f"{line} [{value} ✓]", style="bold"))
                 else:
-                    cell.append(f"{line}\n")
+                    lines.append(Text(f"{line} [{'x' if value is None else value}]"))
                 index += 1
-            cells.append(cell)
-        for cell in cells:
-            cell.rstrip()
+            cells.append(Text("\n").join(lines))
         table.add_row(*cells)
         drawn.append(table)
     return drawn
@@ -348,7 +345,8 @@ def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
 # --- the table -----------------------------------------------------------------------------
 
 
-def header(game: Game, names_: Mapping[int, str]) -> Text:
+def header(game: Game) -> Text:
+    """Phase, round, white die, the goods of the rounds to come, the turn order."""
     s = game.state
     coming = " ".join(map(str, s.round_goods)) or "none"
     order = ", ".join(map(str, s.turn_order))
@@ -356,12 +354,7 @@ def header(game: Game, names_: Mapping[int, str]) -> Text:
                 f"{coming} · turn order: seats {order}", style="bold")
 
 
-def table(
-    game: Game,
-    shown: int,
-    names_: Mapping[int, str],
-    laid: Laid,
-) -> Group:
+def table(game: Game, shown: int, names_: Mapping[int, str], laid: Laid) -> Group:
     """Everything on the table: the board, a line for each other seat, and seat
     ``shown``'s estate beside its state, then its tracks."""
     seats = [summary(game, seat, names_) for seat in range(len(game.state.players))
@@ -370,7 +363,7 @@ def table(
     side.add_column(no_wrap=True, width=ROW_WIDTHS[3] * CELL)
     side.add_column()
     side.add_row(estate(game, shown), seat_panel(game, shown, names_))
-    return Group(header(game, names_), board(game), *seats, side, *tracks(game, shown, laid))
+    return Group(header(game), board(game), *seats, side, *tracks(game, shown, laid))
 
 
 # --- options -------------------------------------------------------------------------------
@@ -393,41 +386,31 @@ def listed(game: Game) -> list[act.Action]:
     return [action for _, actions in grouped(game) for action in actions]
 
 
-@attrs.frozen
-class Page:
-    """One page of a decision's options: its lines (headings and numbered options)."""
-
-    lines: tuple[Text, ...]
+def _heading(heading: str, continued: bool) -> Text:
+    return Text(f"     {heading}{' (continued)' if continued else ''}:", style="bold")
 
 
-def pages(game: Game, room: int, height: Callable[[Text], int]) -> list[Page]:
-    """The options in pages of at most ``room`` lines (``height`` says how many lines a
-    line of text takes); numbered once, across the pages. A kind continued on the next
-    page repeats its heading there."""
-    done: list[Page] = []
+def pages(game: Game, room: int, height: Callable[[Text], int]) -> list[tuple[Text, ...]]:
+    """The options' lines (headings and numbered options) in pages of at most ``room``
+    lines, ``height`` saying how many lines a line of text takes; numbered once, across
+    the pages. A kind continued on the next page repeats its heading there."""
+    done: list[tuple[Text, ...]] = []
     page: list[Text] = []
     used = number = 0
     for heading, actions in grouped(game):
         for index, action in enumerate(actions):
             number += 1
-            line = Text(f"{number:>3}  {describe_action(game, action)}")
-            head = None
+            lines = [Text(f"{number:>3}  {describe_action(game, action)}")]
             if heading is not None and (index == 0 or not page):
-                head = Text(f"     {heading}{'' if index == 0 else ' (continued)'}:",
-                            style="bold")
-            need = height(line) + (height(head) if head is not None else 0)
-            if page and used + need > room:
-                done.append(Page(tuple(page)))
+                lines.insert(0, _heading(heading, continued=index > 0))
+            if page and used + sum(map(height, lines)) > room:
+                done.append(tuple(page))
                 page, used = [], 0
-                if heading is not None and head is None:
-                    head = Text(f"     {heading} (continued):", style="bold")
-                    need += height(head)
-            if head is not None:
-                page.append(head)
-            page.append(line)
-            used += need
-    done.append(Page(tuple(page)))
-    return done
+                if heading is not None and index > 0:
+                    lines.insert(0, _heading(heading, continued=True))
+            page += lines
+            used += sum(map(height, lines))
+    return [*done, tuple(page)]
 
 
 def lines_of(console: Console, renderable: RenderableType) -> int:
@@ -439,15 +422,16 @@ def decision(
     console: Console, game: Game, question: str, page: int, above: int
 ) -> tuple[Group, int]:
     """The decision under ``above`` lines of table: its question, page ``page`` of its
-    options (as many as the terminal's height leaves room for, at least ``MIN_PAGE``
-    lines), the help line and the prompt's line; and how many pages there are."""
+    options (the last if there are fewer; as many as the terminal's height leaves room
+    for, at least ``MIN_PAGE`` lines) and the help line, leaving a line for the prompt;
+    and the page drawn."""
     height = functools.partial(lines_of, console)
     asked = Text(question, style="bold")
     helps = Text(HELP_LINE, style="dim")
     room = console.size.height - above - height(asked) - height(helps) - 1
     found = pages(game, max(room, MIN_PAGE), height)
-    page = min(page, len(found) - 1)
+    page = min(max(page, 0), len(found) - 1)
     if len(found) > 1:
         where = PAGE_LINE.format(page=page + 1, pages=len(found))
         helps = Text(f"{where} · {HELP_LINE}", style="dim")
-    return Group(asked, *found[page].lines, helps), len(found)
+    return Group(asked, *found[page], helps), page

@@ -43,6 +43,7 @@ HELP = (
     "  Enter   draw the table again\n"
     "  h       this help"
 )
+HELP_HINT = "Type h for help."
 
 
 def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Table:
@@ -243,11 +244,11 @@ class Session:
         """Draw the table with seat ``shown``'s estate, and page ``page`` of the options
         (the first or the last if there is no such page); returns the page drawn."""
         drawn = table(self.game, shown, self.names, self.notes.laid)
-        above = lines_of(self.console, drawn)
-        options, count = decision(self.console, self.game, question, max(page, 0), above)
+        options, page = decision(self.console, self.game, question, page,
+                                 lines_of(self.console, drawn))
         self.console.print(drawn, highlight=False)
         self.console.print(options, highlight=False)
-        return min(max(page, 0), count - 1)
+        return page
 
     def _hand_over(self, seat: int) -> Action:
         """With no more input, a bot plays the people's seats to the end."""
@@ -275,5 +276,3 @@ class Session:
         self.console.print("Undone.")
         return True
 
-
-HELP_HINT = "Type h for help."
