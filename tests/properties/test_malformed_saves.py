@@ -321,7 +321,6 @@ def _flow_steps(*steps: str) -> Edit:
         _automatic_frame_on_top,
         _flow_steps("first_round", "first_round"),
         _flow_steps("mine_income", "next_phase"),
-        _flow_steps("next_phase", {"type": "start_castle", "seat": 1}, "mine_income"),
     ],
     ids=[
         "depot-slot-added",
@@ -333,7 +332,6 @@ def _flow_steps(*steps: str) -> Edit:
         "automatic-frame-on-top",
         "flow-step-twice",
         "flow-steps-out-of-order",
-        "flow-step-above-a-decision",
     ],
 )
 def test_saves_of_impossible_positions(edit: Edit) -> None:
