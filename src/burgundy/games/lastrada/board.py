@@ -59,13 +59,15 @@ def show(field: Field) -> str:
 @attrs.frozen
 class Board:
     """A loaded board. ``fields`` maps each field to its kind; ``adjacent`` maps each field to
-    its neighbours on the board; ``deal`` is a fixed target deal and ``start_fields`` fixed
+    its neighbours on the board, ``landscape`` each field that is no target space to its
+    terrain; ``deal`` is a fixed target deal and ``start_fields`` fixed
     start fields per seat, ``None`` when the file leaves them to set-up."""
 
     name: str
     printed_layout: bool
     fields: Mapping[Field, str]
     adjacent: Mapping[Field, frozenset[Field]]
+    landscape: Mapping[Field, str]
     target_mix: Mapping[str, int]
     deal: Mapping[Field, str] | None = None
     start_fields: Mapping[int, tuple[Field, ...]] | None = None
@@ -164,6 +166,7 @@ class _Reader:
             printed_layout=printed,
             fields=fields,
             adjacent=adjacent,
+            landscape={f: kind for f, kind in fields.items() if kind != "target"},
             target_mix=mix,
             deal=self.deal(data["targets"], fields, mix) if "targets" in data else None,
             start_fields=(

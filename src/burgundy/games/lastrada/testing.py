@@ -165,8 +165,7 @@ class Scenario:
         for name, n in left.items():
             if not 0 <= n <= now[name]:
                 raise ValueError(
-                    f"scenario: seat {player.seat} can have 0 to {now[name]} {name} left, "
-                    f"not {n}"
+                    f"scenario: seat {player.seat} can have 0 to {now[name]} {name} left, not {n}"
                 )
         now.update(left)
         stones = now.pop("stones")

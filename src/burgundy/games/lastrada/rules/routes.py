@@ -9,7 +9,6 @@ at most ``numbers.max_tiles`` tiles, so the walk is short (L-ROUTE-9).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from itertools import pairwise
 
 from burgundy.games.lastrada.actions import BuildRoute
@@ -36,54 +35,52 @@ def destinations(state: State, seat: int) -> frozenset[Field]:
     )
 
 
-def walks(state: State, seat: int, budget: int) -> Iterator[Walk]:
+def walks(state: State, seat: int, budget: int, first: bool = False) -> list[Walk]:
     """Every (origin, tiles, target) ``seat`` could build with ``budget`` days and its tiles
-    and stones, depth first from each reached place in order. The same tiles and target may
-    come from two origins."""
+    and stones, depth first from each reached place in order (only the first found if
+    ``first``). The same tiles and target may come from two origins."""
+    found: list[Walk] = []
     targets = destinations(state, seat)
     if not targets:
-        return
-    board = state.board
-    adjacent = board.adjacent
+        return found
+    adjacent = state.board.adjacent
+    landscape = state.board.landscape
     costs = state.numbers.costs
     longest = state.numbers.max_tiles
     gentle = state.curves == "gentle"
     taken = state.road_tiles
     starts = state.start_fields
-    open_fields = {
-        f: kind
-        for f, kind in board.fields.items()
-        if kind != "target" and f not in taken and f not in starts
-    }
     tiles = dict(state.players[seat].tiles)
     path: list[Field] = []
 
-    def extend(origin: Field, before: Field, here: Field, spent: int) -> Iterator[Walk]:
+    def lay(origin: Field, before: Field, here: Field, spent: int) -> bool:
+        """Try a tile on ``here``, the field after ``before``; whether to stop."""
+        terrain = landscape.get(here)
+        if terrain is None or here in taken or here in starts or not tiles[terrain]:
+            return False
+        spent += costs[terrain]
+        if spent > budget or here in path:
+            return False
+        tiles[terrain] -= 1
+        path.append(here)
         for after in adjacent[here]:
             if gentle and after in adjacent[before]:
                 continue  # the tile on `here` would join neighbouring sides (L-ROUTE-5)
             if after in targets:
-                yield origin, tuple(path), after
-                continue
-            terrain = open_fields.get(after)
-            if terrain is None or len(path) == longest or after in path or not tiles[terrain]:
-                continue
-            cost = spent + costs[terrain]
-            if cost <= budget:
-                yield from step(origin, here, after, terrain, cost)
-
-    def step(origin: Field, before: Field, here: Field, terrain: str, cost: int) -> Iterator[Walk]:
-        tiles[terrain] -= 1
-        path.append(here)
-        yield from extend(origin, before, here, cost)
+                found.append((origin, tuple(path), after))
+                if first:
+                    return True
+            elif len(path) < longest and lay(origin, here, after, spent):
+                return True
         path.pop()
         tiles[terrain] += 1
+        return False
 
     for origin in state.players[seat].reached:
-        for first in adjacent[origin]:
-            terrain = open_fields.get(first)
-            if terrain is not None and tiles[terrain] and costs[terrain] <= budget:
-                yield from step(origin, origin, first, terrain, costs[terrain])
+        for here in adjacent[origin]:
+            if lay(origin, origin, here, 0):
+                return found
+    return found
 
 
 def routes(state: State, seat: int, budget: int) -> tuple[BuildRoute, ...]:
@@ -95,7 +92,7 @@ def routes(state: State, seat: int, budget: int) -> tuple[BuildRoute, ...]:
 
 def can_build(state: State, seat: int, budget: int) -> bool:
     """Whether ``seat`` has at least one legal route with ``budget`` days (L-END-1)."""
-    return next(walks(state, seat, budget), None) is not None
+    return bool(walks(state, seat, budget, first=True))
 
 
 def cost(state: State, fields: tuple[Field, ...]) -> int:
