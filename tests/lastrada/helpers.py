@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from importlib import resources
+from typing import Any
 
 from burgundy.games.lastrada import RULES, Options, State
 from burgundy.games.lastrada.actions import Action, BuildRoute
@@ -46,10 +47,10 @@ FAR = ((5, -6), (-6, 6), (6, 0))
 CITY, FARM, VILLAGE, HAMLET = (0, 0), (-1, 3), (-3, 2), (2, 1)
 
 
-def scenario(players: int = 3, curves: str = "gentle") -> Scenario:
+def scenario(players: int = 3, curves: str = "gentle", **numbers: Any) -> Scenario:
     """§12's position: seat 0 (Red) on (-1, 1), the others far away, seat 0 to act (with two
-    players its second start field is far away too)."""
-    built = Scenario(players=players, board=BOARD, curves=curves).start(0, RED)
+    players its second start field is far away too); ``numbers`` override rule numbers."""
+    built = Scenario(players=players, board=BOARD, curves=curves, **numbers).start(0, RED)
     if players == 2:
         built.start(0, FAR[2]).start(1, FAR[0]).start(1, FAR[1])
     for seat in range(1, players if players > 2 else 1):

@@ -73,28 +73,12 @@ def test_a_tile_costs_days_by_the_terrain_of_its_field() -> None:
 
 @pytest.mark.lastrada_rule("L-ROUTE-9")
 def test_no_route_has_more_than_five_tiles_whatever_the_purse() -> None:
-    state = (
-        Scenario(players=3, board=BOARD, cap=20)
-        .start(0, RED)
-        .start(1, FAR[0])
-        .start(2, FAR[1])
-        .days(0, 20)
-        .turn(0)
-        .state()
-    )
+    state = scenario(cap=20).days(0, 20).state()
     lengths = Counter(len(a.fields) for a in routes_of(state))
     assert max(lengths) == 5 and lengths[5] > 0
     long = BuildRoute(((-1, 2), (0, 2), (0, 3), (0, 4), (1, 3), (2, 3)), (1, 4))
     assert "at most 5 tiles" in illegal(state, long)
-    three = (
-        Scenario(players=3, board=BOARD, max_tiles=3)
-        .start(0, RED)
-        .start(1, FAR[0])
-        .start(2, FAR[1])
-        .days(0, 10)
-        .turn(0)
-        .state()
-    )
+    three = scenario(max_tiles=3).days(0, 10).state()
     assert max(len(a.fields) for a in routes_of(three)) == 3
 
 
