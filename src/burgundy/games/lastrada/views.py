@@ -5,6 +5,7 @@ only there."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import attrs
@@ -22,8 +23,6 @@ class View:
     key: str = attrs.field(repr=False)  # the data in a canonical text, for equality
 
     def to_dict(self) -> dict[str, Any]:
-        import json
-
         result: dict[str, Any] = json.loads(self.key)
         return result
 
@@ -38,8 +37,6 @@ def _pair(field: Field) -> list[int]:
 
 def view(state: State, seat: int) -> View:
     """Everything ``seat`` may know: the whole position, without the random stream."""
-    import json
-
     data = {
         "game": "lastrada",
         "seat": seat,
