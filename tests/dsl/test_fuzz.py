@@ -11,7 +11,7 @@ from lark.lexer import PatternStr
 
 from burgundy import dsl
 from burgundy.dsl.grammar import parser
-from burgundy.dsl.transform import CONTEXT_WORDS
+from burgundy.dsl.transform import CONTEXT_WORDS, description_text
 from burgundy.errors import TileError
 from burgundy.lang import ir, registry
 from tests.dsl._util import TILE_FILES
@@ -56,7 +56,7 @@ _VOCABULARY = [
     "# note\n", "0", "2", "27", "99999999999", "my.points", "event.count", "event.tile",
     "tile", "action", "count", "goods", "cow", "blue", "die", "stable", "bank", "watchtower",
     "sale.silverlings", "die.free_steps", "goods_sold", "mine_income", "silverlings",
-    "worker", "xyz", "é",
+    "worker", "xyz", "é", '"""', '"""What it does."""', '"""Two\n lines."""',
 ]
 
 
@@ -143,6 +143,12 @@ _NAMES = st.builds(
 _DOTTED = st.one_of(_NAMES, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES))
 _TEXT = st.text(st.characters(exclude_characters='"\n\r', exclude_categories=["Cs"]),
                 max_size=8)
+# Descriptions as the ir keeps them (`description_text`): any text but `"""`.
+_DESCRIPTIONS = st.one_of(
+    st.just(""),
+    st.text(st.characters(exclude_categories=["Cs"]), max_size=30)
+    .map(description_text).filter(lambda text: '"""' not in text),
+)
 _NUMBERS = st.integers(-999, 999)
 # Tile kinds are words too: after `tile is animal or`, they must not join the pattern.
 _SYMS = st.one_of(st.sampled_from(sorted({w for ws in registry.ENUMS.values() for w in ws})),
@@ -268,6 +274,7 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
         spaces=tuple(draw(st.lists(st.builds(ir.TrackSpace, st.integers(0, 9), _BODIES),
                                    max_size=2))),
         number=number,
+        description=draw(_DESCRIPTIONS),
     )
 
 

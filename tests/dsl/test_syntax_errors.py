@@ -217,3 +217,33 @@ def test_transformer_errors_are_not_wrapped_by_lark() -> None:
         dsl.parse('knowledge 30 "x" supply 1 black, 2 black { }')
     assert caught.value.__cause__ is None
     assert "twice" in caught.value.message
+
+
+def test_an_empty_description() -> None:
+    error = syntax_error('rules r "R" {\n    """   \n    """\n}\n')
+    assert where(error) == ("house.tiles", 2, 5)
+    assert error.message == (
+        'this description is empty: say in it what the definition does, or remove the `"""`')
+
+
+def test_a_description_after_the_hooks() -> None:
+    error = syntax_error('rules r "R" {\n    when turn_started { gain 1 point }\n'
+                         '    """Why."""\n}\n')
+    assert where(error) == ("house.tiles", 3, 5)
+    assert error.message == (
+        "a description `\"\"\"…\"\"\"` goes first in a definition's body, right after its "
+        "`{`, once")
+
+
+def test_a_description_never_closed() -> None:
+    error = syntax_error('rules r "R" {\n    """What it does.\n    when turn_started { }\n}\n')
+    assert where(error) == ("house.tiles", 2, 5)
+    assert error.message == (
+        'this `"""` starts a description that is never closed: end it with `"""`')
+
+
+def test_braces_inside_a_description_are_words_not_blocks() -> None:
+    error = syntax_error('rules r "R" {\n    """Not a block:\n    { nor this."""\n'
+                         '    when turn_started { gain 1 point }\n')
+    assert where(error) == ("house.tiles", 1, 13)
+    assert error.message == "this `{` is never closed: the file ends before its `}`"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -16,7 +17,7 @@ import pytest
 import burgundy
 from burgundy.bots import GreedyBot
 from burgundy.web import MAX_BODY, create_app
-from tests.web.conftest import TestClient, new_game, seat_answer, until_turn
+from tests.web.conftest import TestClient, new_game, seat_answer
 
 
 @contextmanager
@@ -97,38 +98,51 @@ def test_a_request_made_before_the_game_moved_on_is_refused(client: Any) -> None
     assert len(first_state(client, made["id"], None)["log"]["entries"]) == 1
 
 
-def test_undo_takes_back_a_persons_step_and_the_bots_after_it(client: Any, db: Path) -> None:
-    made = new_game(client, seed=3, bots={"1": "random"})
-    token = made["seats"]["0"]
-    before = until_turn(client, made["id"], token)
-    steps = steps_in(db)
-    with joined(client, made["id"], token) as socket:
-        undo_own_step(client, made, socket, before, db, steps)
-
-
-def undo_own_step(
-    client: Any, made: dict[str, Any], socket: Any, before: dict[str, Any], db: Path, steps: int
-) -> None:
-    token = made["seats"]["0"]
-    state = next_state(socket)
-    assert state["undo"] is False  # no step of seat 0's yet
-    socket.send_json({"type": "undo", "version": state["version"]})
-    refused = socket.receive_json()
-    assert refused["type"] == "error" and refused["status"] == 409
-    assert refused["message"].startswith("nothing to undo")
-    socket.send_json({"type": "act", "action": state["legal"][0]["id"],
-                      "version": state["version"]})
-    after = until_turn(client, made["id"], token)
-    assert after != before and steps_in(db) > steps
-    state = next_state(socket)
-    while not state["undo"]:
+def turn_of(socket: Any, version: int = 0) -> dict[str, Any]:
+    """The first state of at least ``version`` in which the socket's seat is to act."""
+    state = state_after(socket, version)
+    while not state["legal"]:
         state = next_state(socket)
-    socket.send_json({"type": "undo", "version": state["version"]})
-    undone = state_after(socket, state["version"] + 1)
+    return state
+
+
+def test_undo_takes_back_a_persons_step_and_the_bots_after_it(
+    client: Any, db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Seats 0, 1, 2 act in this order; seat 2's bot thinks until the test lets it.
+    thinking = threading.Event()
+
+    def slow(self: GreedyBot, game: burgundy.Game) -> Any:
+        thinking.wait(60)
+        return game.legal_actions()[0]
+
+    monkeypatch.setattr(GreedyBot, "act", slow)
+    made = new_game(client, players=3, seed=3, bots={"1": "random", "2": "greedy"})
+    token = made["seats"]["0"]
+    try:
+        with joined(client, made["id"], token) as socket:
+            state = turn_of(socket)
+            assert state["undo"] is False  # no step of seat 0's yet
+            socket.send_json({"type": "undo", "version": state["version"]})
+            refused = socket.receive_json()
+            assert refused["type"] == "error" and refused["status"] == 409
+            assert refused["message"].startswith("nothing to undo")
+            while state["legal"]:  # seat 0's turn, to its end
+                before, steps = seat_answer(client, made["id"], token), steps_in(db)
+                socket.send_json({"type": "act", "action": state["legal"][-1]["id"],
+                                  "version": state["version"]})
+                state = state_after(socket, state["version"] + 1)
+            while state["to_act"] != 2:  # seat 1's bot plays its turn
+                state = next_state(socket)
+            assert state["undo"] and steps_in(db) > steps + 1
+            socket.send_json({"type": "undo", "version": state["version"]})
+            undone = turn_of(socket, state["version"] + 1)
+    finally:
+        thinking.set()
     assert {k: undone[k] for k in before if k != "legal"} == {
         k: v for k, v in before.items() if k != "legal"}
     assert seat_answer(client, made["id"], token) == before
-    assert len(undone["log"]["entries"]) == undone["log"]["from"] == steps
+    assert undone["log"]["from"] + len(undone["log"]["entries"]) == steps  # the log, cut back
     assert steps_in(db) == steps
 
 
@@ -264,37 +278,41 @@ def test_a_bot_that_fails_is_stood_in_for_and_the_game_goes_on(
 def test_a_restarted_server_resumes_every_game_where_it_stood(db: Path) -> None:
     with TestClient(create_app(db)) as client:
         duel = new_game(client, seed=3)
-        versus = new_game(client, seed=4, bots={"1": "random"})
-        for made in (duel, versus):
-            for _ in range(3):  # a few steps of whichever person is to act
-                for token in made["seats"].values():
-                    answer = seat_answer(client, made["id"], token)
-                    if answer["legal"]:
-                        client.post(f"/api/games/{made['id']}/actions",
-                                    json={"token": token, "action": answer["legal"][0]["id"]})
+        for _ in range(3):  # a few steps of whichever person is to act
+            for token in duel["seats"].values():
+                answer = seat_answer(client, duel["id"], token)
+                if answer["legal"]:
+                    client.post(f"/api/games/{duel['id']}/actions",
+                                json={"token": token, "action": answer["legal"][0]["id"]})
+        versus = new_game(client, seed=3, bots={"1": "random"})
         human = versus["seats"]["0"]
-        until_turn(client, versus["id"], human)
+        with joined(client, versus["id"], human) as socket:
+            before_step = seat_answer(client, versus["id"], human)
+            state = turn_of(socket)
+            socket.send_json({"type": "act", "action": state["legal"][0]["id"]})
+            assert turn_of(socket, state["version"] + 1)["undo"]  # its second die to use
         before = {(m["id"], t): seat_answer(client, m["id"], t)
                   for m in (duel, versus) for t in m["seats"].values()}
-        logs = {m["id"]: first_state(client, m["id"], None)["log"]
-                for m in (duel, versus)}
+        logs = {m["id"]: first_state(client, m["id"], None)["log"] for m in (duel, versus)}
     with TestClient(create_app(db)) as client:
         for (game, token), answer in before.items():
             assert seat_answer(client, game, token) == answer
         for game, log in logs.items():
             assert first_state(client, game, None)["log"] == log
-        # The history came back too: undo, and the bots play on.
+        # The history came back too: the step before the restart can be undone, and the
+        # bots play on.
         with joined(client, versus["id"], human) as socket:
-            state = next_state(socket)
-            socket.send_json({"type": "act", "action": state["legal"][0]["id"]})
-            answer = until_turn(client, versus["id"], human)
-            assert answer != before[versus["id"], human]
-            state = next_state(socket)
-            while not state["undo"]:
-                state = next_state(socket)
+            state = turn_of(socket)
+            assert state["undo"]
             socket.send_json({"type": "undo", "version": state["version"]})
-            state_after(socket, state["version"] + 1)
-        assert seat_answer(client, versus["id"], human) == before[versus["id"], human]
+            state = turn_of(socket, state["version"] + 1)
+            assert seat_answer(client, versus["id"], human) == before_step
+            while state["legal"]:  # seat 0's turn, to its end
+                socket.send_json({"type": "act", "action": state["legal"][-1]["id"],
+                                  "version": state["version"]})
+                state = state_after(socket, state["version"] + 1)
+            bots_turn = turn_of(socket, state["version"])["log"]["entries"]
+        assert [entry["seat"] for entry in bots_turn][-1] == 1
 
 
 def test_a_game_whose_steps_cannot_be_played_again_resumes_from_its_save(db: Path) -> None:

@@ -147,14 +147,14 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
         if real in seen:
             continue
         seen.add(real)
-        path = source_name(path, [name for name, _ in sources])
+        name = source_name(path, [name for name, _ in sources])
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError:
-            errors.append(TileError("this file is not UTF-8 text", path))
+            errors.append(TileError("this file is not UTF-8 text", name))
             continue
         except OSError as exc:
-            errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", path))
+            errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", name))
             continue
-        sources.append((path, text))
+        sources.append((name, text))
     return errors + _collect(sources, hooks)[1]

@@ -29,6 +29,7 @@ _SYMBOLS = {
     "LBRACE": "`{`", "RBRACE": "`}`", "LPAR": "`(`", "RPAR": "`)`", "COLON": "`:`",
     "COMMA": "`,`", "NAME": "a name", "INT": "a number",
     "STRING": 'a name in double quotes, e.g. "Bank"', "$END": "the end of the file",
+    "DESCRIPTION": 'a description in `"""…"""`',
     "PAT_OR": "`or`", "COMPARE": "a comparison such as `==`",
     "PLUS": "`+`", "MINUS": "`-`", "STAR": "`*`", "DSLASH": "`//`",
 }
@@ -87,14 +88,23 @@ def open_braces(text: str, line: int, column: int) -> list[tuple[int, int]]:
     """Positions of the ``{`` still open before (line, column), skipping strings and
     comments: the author's missing ``}`` belongs to one of them."""
     stack: list[tuple[int, int]] = []
+    in_description = False  # a description's `"""…"""` may span lines
     for number, content in enumerate(lines_of(text), start=1):
         if number > line:
             break
         in_string = False
-        for col, char in enumerate(content, start=1):
+        col = 0
+        while col < len(content):
+            char = content[col]
+            col += 1
             if number == line and col >= column:
                 break
-            if in_string:
+            if content.startswith('"""', col - 1) and not in_string:
+                in_description = not in_description
+                col += 2
+            elif in_description:
+                continue
+            elif in_string:
                 in_string = char != '"'
             elif char == '"':
                 in_string = True
@@ -234,6 +244,11 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
         open_line, open_column = braces[-1]
         return f": the `{{` at line {open_line}, column {open_column} is still open"
 
+    if kind == "DESCRIPTION":
+        return at('a description `"""…"""` goes first in a definition\'s body, right after '
+                  "its `{`, once")
+    if kind == "STRING" and (line_of(text, line) or "")[column - 1:].startswith('"""'):
+        return at('this `"""` starts a description that is never closed: end it with `"""`')
     if kind in _TILE_KEYWORDS and "RBRACE" in expected:
         return at(f"missing `}}` before this tile{still_open()}")
     if kind in _ITEM_KEYWORDS and expected & set(_STATEMENT_KEYWORDS):

@@ -37,6 +37,8 @@ def format_tile(tile: ir.TileDef) -> str:
     if tile.supply is not None:
         header += " " + _supply(tile.supply)
     lines = [header + " {"]
+    if tile.description:
+        lines += _description(tile.description)
     lines += [f"{_INDENT}excludes {target.replace(':', ' ')}" for target in tile.excludes]
     if tile.setup:
         lines += _block("setup", tile.setup, 1)
@@ -75,6 +77,16 @@ def _label(text: str) -> str:
     if '"' in text or "\n" in text:
         raise ValueError(f"{text!r} cannot be written in the tile language")
     return text
+
+
+def _description(text: str) -> list[str]:
+    """The description as ``\"\"\"…\"\"\"`` lines at the body's indent (reading it back
+    removes that indent again)."""
+    if '"""' in text:
+        raise ValueError(f"{text!r} cannot be written as a description")
+    closing = '\n"""' if text.endswith('"') else '"""'  # `""""` would end it early
+    first, *rest = f'"""{text}{closing}'.split("\n")
+    return [_INDENT + first, *(_INDENT + line if line else "" for line in rest)]
 
 
 def _supply(supply: ir.Supply) -> str:
@@ -131,6 +143,11 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
     return lines
+
+
+def format_statement(stmt: ir.Stmt) -> str:
+    """One statement as the files write it (a block statement over several lines)."""
+    return "\n".join(_statement(stmt, 0))
 
 
 def _simple(stmt: ir.Stmt) -> str:

@@ -6,6 +6,7 @@ Only shape is decided here; whether a name, event or kind exists is the checker'
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from typing import Any, Literal, cast
 
@@ -28,6 +29,14 @@ CONTEXT_WORDS: frozenset[str] = frozenset(
 MAX_DIGITS = 9
 
 _ALL_KINDS = ir.Pattern(tuple(ir.KindPattern(k) for k in registry.TILE_KINDS))
+
+
+def description_text(written: str) -> str:
+    """A description as the ir keeps it: the text between the quotes without the layout of
+    the file (the indentation common to the lines after the first, blank lines around it,
+    spaces at line ends)."""
+    lines = [line.rstrip() for line in inspect.cleandoc(written).split("\n")]
+    return "\n".join(lines).strip("\n")
 
 
 @attrs.frozen
@@ -123,10 +132,16 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     ) -> ir.TileDef:
         name = self._string(rest[0])
         supply: ir.Supply | None = None
+        description = ""
         parts: dict[type, list[Any]] = {}
         for item in rest[1:]:
             if isinstance(item, ir.Supply):
                 supply = item
+            elif isinstance(item, Token):  # the DESCRIPTION, first in the body
+                description = description_text(str(item.value)[3:-3])
+                if not description:
+                    raise self._error('this description is empty: say in it what the '
+                                      'definition does, or remove the `"""`', item)
             elif isinstance(item, ir.Run):  # `excludes <definition>`
                 parts.setdefault(ir.Run, []).append(item.target)
             elif isinstance(item, _OnPlace | _Setup):
@@ -149,6 +164,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             spaces=tuple(parts.get(ir.TrackSpace, ())),
             number=number,
             excludes=tuple(parts.get(ir.Run, ())),
+            description=description,
         )
 
     def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply:

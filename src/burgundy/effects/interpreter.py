@@ -70,10 +70,21 @@ def nested(body: tuple[ir.Stmt, ...], index: int, branch: int) -> tuple[ir.Stmt,
 
 
 def body_of(ctx: Ctx, frame: EffectFrame) -> tuple[ir.Stmt, ...]:
+    """The block ``frame`` runs in: its path's (statement, branch) pairs followed from the
+    program's root (a lone last index, an ``OptionChoice``'s, names a statement in it)."""
     body = root_of(ctx, frame.tile_id, frame.part, frame.hook)
-    for i in range(0, len(frame.path), 2):
+    for i in range(0, len(frame.path) - 1, 2):
         body = nested(body, frame.path[i], frame.path[i + 1])
     return body
+
+
+def choose_of(ctx: Ctx, choice: OptionChoice) -> ir.Choose:
+    """The ``choose`` statement ``choice`` asks: its frame's path ends at the statement's
+    index in the block the rest of the path leads to."""
+    frame = choice.frame
+    stmt = body_of(ctx, frame)[frame.path[-1]]
+    assert isinstance(stmt, ir.Choose)
+    return stmt
 
 
 @functools.lru_cache(maxsize=1024)

@@ -460,6 +460,8 @@ class TileDef:
     spaces: tuple[TrackSpace, ...] = ()
     number: int | None = None  # a component's number (``shield 1``)
     excludes: tuple[str, ...] = ()  # definitions that may not be loaded with this one
+    #: What it does, in words for players (``"""…"""`` first in its body); no rule reads it.
+    description: str = ""
 
     @property
     def hooked(self) -> bool:
