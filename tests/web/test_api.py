@@ -156,6 +156,7 @@ def test_the_spectators_answer_is_the_public_view(client: Any) -> None:
         ({"players": 2, "bots": {"2": "greedy"}}, "bots: '2' is not a seat (seats: 0-1)"),
         ({"players": 2, "bots": {"one": "greedy"}}, "bots: 'one' is not a seat"),
         ({"players": 2, "bots": {"1": "clever"}}, "bots.1: no bot 'clever'"),
+        ({"players": 2, "bots": {"1": ["greedy"]}}, "bots.1: no bot ['greedy']"),
         ({"players": 2, "options": []}, "options must be a JSON object"),
         ({"players": 2, "options": {"speed": 1}}, "options: no option 'speed' for castles"),
         ({"players": 2, "options": {"expansions": "shields"}}, "options.expansions must be a list"),
@@ -175,6 +176,13 @@ def test_a_bad_new_game_is_refused_with_400_naming_what_is_wrong(
     assert answer.status_code == 400
     assert named in answer.json()["error"]
     assert games_in(db) == 0
+
+
+@pytest.mark.parametrize("seed", [-(2**63), 2**63 - 1, 0])
+def test_every_seed_of_63_bits_is_taken(client: Any, seed: int) -> None:
+    made = new_game(client, seed=seed)
+    view = client.get(f"/api/games/{made['id']}/spectate").json()["view"]
+    assert view == json.loads(json.dumps(burgundy.new_game(2, seed).public_view()))
 
 
 def test_inns_with_cloisters_is_refused_naming_the_clash(client: Any) -> None:

@@ -82,7 +82,9 @@ def error(status: int, message: str) -> JSONResponse:
 async def read_json(request: Request) -> dict[str, Any]:
     """The request's body: a JSON object of at most ``MAX_BODY`` bytes."""
     length = request.headers.get("content-length", "0")
-    if not length.isdigit() or int(length) > MAX_BODY:
+    if not (length.isascii() and length.isdigit()):
+        raise Refused(400, f"the content-length {length!r} is not a number of bytes")
+    if int(length) > MAX_BODY:
         raise Refused(413, f"the body is larger than {MAX_BODY} bytes")
     body = b""
     async for chunk in request.stream():
@@ -133,9 +135,9 @@ def new_game_request(body: Mapping[str, Any]) -> tuple[GameKind, int, int, dict[
         raise Refused(400, f"bots must be a JSON object of seat -> bot name, not {bots!r}")
     seats: dict[int, str] = {}
     for seat, bot in bots.items():
-        if not seat.isdigit() or not 0 <= int(seat) < players:
+        if not (seat.isascii() and seat.isdigit()) or not 0 <= int(seat) < players:
             raise Refused(400, f"bots: {seat!r} is not a seat (seats: 0-{players - 1})")
-        if bot not in BOTS:
+        if not isinstance(bot, str) or bot not in BOTS:
             raise Refused(400, f"bots.{seat}: no bot {bot!r} (bots: {', '.join(BOTS)})")
         seats[int(seat)] = bot
     return kind, players, seed, options, seats

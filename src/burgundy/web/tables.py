@@ -242,7 +242,7 @@ class Tables:
         """The table of game ``game``; ``Refused`` (404) for an unknown id."""
         table = self.tables.get(game)
         if table is None:
-            stored = self.store.load(game) if len(game) < 100 else None
+            stored = self.store.load(game)
             table = self._resume(stored) if stored is not None else None
             if table is None:
                 raise Refused(404, f"no game {game!r}")

@@ -10,7 +10,7 @@ import { h } from "./dom.js";
 
 const app = document.getElementById("app");
 /** The keys that choose an action, in the order the actions are listed. */
-const KEYS = "123456789abcdefghijklmnopqrstvwxyz";
+const KEYS = "123456789abcdefghijklmnopqrstuvwxyz";
 /** Games this browser started or joined, with the seats' links it knows. */
 const LINKS = "burgundy.links";
 
