@@ -104,6 +104,19 @@ def parse_json(text: str | bytes, what: str) -> dict[str, Any]:
     return value
 
 
+async def receive_json(websocket: WebSocket) -> dict[str, Any]:
+    """The page's next message: a JSON object of at most ``MAX_BODY`` bytes, as text."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is None:
+        raise Refused(400, "a message must be JSON text, not bytes")
+    if len(text) > MAX_BODY:
+        raise Refused(413, f"the message is larger than {MAX_BODY} bytes")
+    return parse_json(text, "the message")
+
+
 def whole_number(value: object) -> TypeGuard[int]:
     return type(value) is int
 
@@ -223,9 +236,7 @@ def create_app(db: Path | str, bot_threads: int = 2) -> Starlette:
         await websocket.accept()
         try:
             table = tables.get(websocket.path_params["id"])
-            hello = parse_json(
-                await asyncio.wait_for(websocket.receive_text(), JOIN_TIMEOUT), "the message"
-            )
+            hello = await asyncio.wait_for(receive_json(websocket), JOIN_TIMEOUT)
             token = hello.get("token")
             seat = None if token is None else table.seat_of(token)
         except Refused as refused:
@@ -244,9 +255,8 @@ def create_app(db: Path | str, bot_threads: int = 2) -> Starlette:
         writer = asyncio.create_task(send_changes(websocket, table, watcher))
         try:
             while True:
-                text = await websocket.receive_text()
                 try:
-                    await handle(table, watcher, text)
+                    await handle(table, watcher, await receive_json(websocket))
                 except Refused as refused:
                     watcher.notes.append({"type": "error", "status": refused.status,
                                           "message": refused.message})
@@ -257,10 +267,7 @@ def create_app(db: Path | str, bot_threads: int = 2) -> Starlette:
             tables.unwatch(table, watcher)
             writer.cancel()
 
-    async def handle(table: Table, watcher: Watcher, text: str) -> None:
-        if len(text) > MAX_BODY:
-            raise Refused(413, f"the message is larger than {MAX_BODY} bytes")
-        message = parse_json(text, "the message")
+    async def handle(table: Table, watcher: Watcher, message: dict[str, Any]) -> None:
         if watcher.seat is None:
             raise Refused(403, "a spectator cannot play")
         kind = message.get("type")
