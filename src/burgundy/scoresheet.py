@@ -149,3 +149,16 @@ class ScoreSheet:
     def total(self, seat: int) -> int:
         """Every point ``seat`` scored: its score, once the whole game was recorded."""
         return sum(self.points[seat].values())
+
+    def rows(self) -> list[tuple[str, list[int]]]:
+        """The sheet's lines in order: each source's heading and its points per seat, and
+        under the knowledge tiles' line each of their final-scoring lines, indented."""
+        seats = range(self.players)
+        rows = []
+        for source, heading in self.sources.items():
+            rows.append((heading, [self.points[seat][source] for seat in seats]))
+            if source == "knowledge_scoring":
+                labels = dict.fromkeys(label for lines in self.final_lines for label in lines)
+                rows += [(f"  {label}", [self.final_lines[seat].get(label, 0) for seat in seats])
+                         for label in labels]
+        return rows

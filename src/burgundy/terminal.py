@@ -54,14 +54,8 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
     table.add_column("")
     for seat in seats:
         table.add_column(names[seat], justify="right")
-    for source, heading in sheet.sources.items():
-        table.add_row(heading, *(str(sheet.points[seat][source]) for seat in seats))
-        if source == "knowledge_scoring":
-            labels = dict.fromkeys(label for lines in sheet.final_lines for label in lines)
-            for label in labels:
-                table.add_row(
-                    f"  {label}", *(str(sheet.final_lines[s].get(label, 0)) for s in seats)
-                )
+    for heading, points in sheet.rows():
+        table.add_row(heading, *map(str, points))
     earlier = [game.scores()[seat] - sheet.total(seat) for seat in seats]
     if any(earlier):
         table.add_row("Before the save was loaded", *map(str, earlier))

@@ -204,6 +204,7 @@ def test_a_socket_for_an_unknown_game_is_refused(client: Any) -> None:
         ({"type": "dance"}, 400, "no message type 'dance'"),
         ("{", 400, "the message is not JSON"),
         ({"type": "act", "action": 0, "pad": "x" * MAX_BODY}, 413, "larger than"),
+        (b'{"type": "act"}', 400, "a message must be JSON text, not bytes"),
     ],
 )
 def test_a_bad_message_is_answered_with_an_error(
@@ -212,7 +213,10 @@ def test_a_bad_message_is_answered_with_an_error(
     made = new_game(client, seed=3)
     with joined(client, made["id"], made["seats"]["0"]) as socket:
         next_state(socket)
-        socket.send_text(message if isinstance(message, str) else json.dumps(message))
+        if isinstance(message, bytes):
+            socket.send_bytes(message)
+        else:
+            socket.send_text(message if isinstance(message, str) else json.dumps(message))
         refused = socket.receive_json()
     assert refused["status"] == status and named in refused["message"]
 
@@ -256,6 +260,18 @@ def test_bots_play_their_seats_on_the_server_and_a_finished_game_can_be_replayed
     assert last["view"] == end["view"] and last["to_act"] is None
     beyond = client.get(f"/api/games/{made['id']}/replay/{len(replay['steps']) + 1}")
     assert beyond.status_code == 404
+
+
+def test_the_score_sheet_of_a_game_with_expansions_has_their_sources(client: Any) -> None:
+    made = new_game(client, seed=6, bots={"0": "random", "1": "random"},
+                    options={"expansions": ["shields", "trade_routes"]})
+    end = finished(client, made)
+    sheet = first_state(client, made["id"], None)["sheet"]
+    headings = [heading for heading, _ in sheet]
+    assert "Shields" in headings and "Routes" in headings
+    sources = [points for heading, points in sheet[:-1] if not heading.startswith("  ")]
+    assert [sum(seat) for seat in zip(*sources, strict=True)] == end["scores"]
+    assert sheet[-1] == ["Total", end["scores"]]
 
 
 def test_an_unfinished_game_has_no_replay_yet(client: Any) -> None:

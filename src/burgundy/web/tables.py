@@ -44,6 +44,12 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def robots(record: Record) -> dict[int, Bot]:
+    """The bots of a game's seats, each seeded from the game's seed and its seat;
+    ``ValueError`` for a name that is not a bot's."""
+    return {seat: by_name(name, record.seed * 4 + seat) for seat, name in record.bots.items()}
+
+
 @attrs.frozen
 class Step:
     """One action played: who chose it, its id and words, and what followed."""
@@ -161,11 +167,11 @@ class Table:
         return message
 
     def sheet(self) -> list[list[Any]]:
-        scores = self.game.scores()
+        """The score sheet; only the totals when the steps before a restart were lost."""
         if not self.whole:
-            return [["Total", list(scores)]]
+            return GameKind.sheet(self.kind, self.game, ())
         events = [event for step in self.steps for event in step.events]
-        return self.kind.sheet(events, scores)
+        return self.kind.sheet(self.game, events)
 
     def undo_depth(self, seat: int) -> int:
         """How many steps ``seat``'s undo takes back: to before its own last step, over
@@ -254,19 +260,17 @@ class Tables:
         bots: Mapping[int, str],
     ) -> tuple[Table, dict[int, str]]:
         """A new game and its people's seats' tokens (only the hashes are kept)."""
-        try:
-            game = kind.new(players, seed, options)
-            robots = {seat: by_name(name, seed * 4 + seat) for seat, name in bots.items()}
-        except ValueError as error:
-            raise Refused(400, str(error)) from None
         tokens = {seat: secrets.token_urlsafe(18) for seat in range(players) if seat not in bots}
         record = Record(
             id=secrets.token_urlsafe(9), kind=kind.name, players=players, seed=seed,
             options=dict(options), bots=dict(bots),
             tokens={seat: token_hash(token) for seat, token in tokens.items()},
         )
-        table = Table(record, kind, game, robots)
-        await self._write(self.store.create, record, game.to_json())
+        try:
+            table = Table(record, kind, kind.new(players, seed, options), robots(record))
+        except ValueError as error:
+            raise Refused(400, str(error)) from None
+        await self._write(self.store.create, record, table.game.to_json())
         self.tables[record.id] = table
         self._drive(table)
         return table, tokens
@@ -363,8 +367,7 @@ class Tables:
             log.warning("game %s: this server does not play %r", record.id, record.kind)
             return None
         try:
-            bots = {seat: by_name(name, record.seed * 4 + seat) for seat, name in
-                    record.bots.items()}
+            bots = robots(record)
         except ValueError as error:
             log.error("game %s cannot be resumed: %s", record.id, error)
             return None

@@ -84,10 +84,10 @@ class GameKind:
         """The events worth telling, in words (``names``: what to call each seat)."""
         return []
 
-    def sheet(self, events: Sequence[Any], scores: Sequence[int]) -> list[list[Any]]:
-        """The score sheet of a finished game whose every event is ``events``: rows of a
+    def sheet(self, game: Game, events: Sequence[Any]) -> list[list[Any]]:
+        """The score sheet of ``game``, finished, whose every event is ``events``: rows of a
         heading and one number per seat, the total last."""
-        return [["Total", list(scores)]]
+        return [["Total", list(game.scores())]]
 
     def table(self, game: Game) -> dict[str, Any]:
         """What the page's board module needs besides the views: the game's fixed facts

@@ -21,7 +21,7 @@ from burgundy import actions as act
 from burgundy import data, describe
 from burgundy.game import Game
 from burgundy.model import state as st
-from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.scoresheet import ScoreSheet
 from burgundy.web.games import Action, GameKind
 
 #: The expansions in the order the setup form lists them, with their names for people.
@@ -127,20 +127,12 @@ class Castles(GameKind):
         lines = (describe.describe_event(game, event, names) for event in events)
         return [line for line in lines if line]
 
-    def sheet(self, events: Sequence[Any], scores: Sequence[int]) -> list[list[Any]]:
-        sheet = ScoreSheet(len(scores))
+    def sheet(self, game: Game, events: Sequence[Any]) -> list[list[Any]]:
+        sheet = ScoreSheet(len(game.state.players), game.tiles)
         sheet.record(events)
-        seats = range(len(scores))
-        rows: list[list[Any]] = []
-        for source, heading in SOURCES.items():
-            rows.append([heading, [sheet.points[seat][source] for seat in seats]])
-            if source == "knowledge_scoring":
-                labels = dict.fromkeys(label for lines in sheet.final_lines for label in lines)
-                rows += [
-                    [f"  {label}", [sheet.final_lines[seat].get(label, 0) for seat in seats]]
-                    for label in labels
-                ]
-        return [*rows, ["Total", list(scores)]]
+        return [[heading, points] for heading, points in sheet.rows()] + [
+            ["Total", list(game.scores())]
+        ]
 
     def table(self, game: Game) -> dict[str, Any]:
         maps = data.estates()
@@ -153,7 +145,6 @@ class Castles(GameKind):
                 str(depot): [[colour, least] for colour, least in slots]
                 for depot, slots in data.board().depots.items()
             },
-            "colours": data.COLOURS,
             "names": {
                 tile.id: describe.tile_name(game.tiles, tile)
                 for tile in sorted(set(game.tiles.full_mix()), key=str)
