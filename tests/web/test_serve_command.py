@@ -61,6 +61,21 @@ def test_serve_refuses_a_port_that_is_not_one(
     assert "is not a port (0-65535)" in capsys.readouterr().err
 
 
+def test_serve_refuses_a_file_that_is_not_a_games_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("uvicorn")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database, " * 100, encoding="utf-8")
+    assert cli.main(["serve", "--db", str(notes)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"burgundy serve: --db: {notes} is not a games database")
+    blocked = tmp_path / "file"
+    blocked.write_text("", encoding="utf-8")
+    assert cli.main(["serve", "--db", str(blocked / "games.sqlite3")]) == 2
+    assert "--db: cannot make the folder" in capsys.readouterr().err
+
+
 def test_the_database_lies_under_the_users_data_directory(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
