@@ -24,7 +24,8 @@ from burgundy.model import state as st
 from burgundy.scoresheet import ScoreSheet
 from burgundy.web.games import Action, GameKind
 
-#: The expansions in the order the setup form lists them, with their names for people.
+#: The expansions in the order the setup form lists them, with their names for people. They
+#: are loaded in the order of their names, so that one choice always deals the same game.
 EXPANSION_NAMES = {
     "monastery_28": "Monastery (knowledge tile 28)",
     "cloisters": "Cloisters",
@@ -66,10 +67,9 @@ class Castles(GameKind):
     players = (2, 4)
 
     def options(self) -> list[dict[str, Any]]:
-        choices = [
-            {"value": name, "label": EXPANSION_NAMES.get(name, name)}
-            for name in sorted(burgundy.EXPANSIONS, key=list(EXPANSION_NAMES).index)
-        ]
+        names = [name for name in EXPANSION_NAMES if name in burgundy.EXPANSIONS]
+        names += sorted(set(burgundy.EXPANSIONS) - set(names))  # any the form does not name
+        choices = [{"value": name, "label": EXPANSION_NAMES.get(name, name)} for name in names]
         return [
             {"name": "expansions", "label": "Expansions", "type": "choices", "choices": choices,
              "note": "inns and cloisters are two editions of one idea: choose one"},
