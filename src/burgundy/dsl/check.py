@@ -23,7 +23,7 @@ from burgundy.lang import forms, ir, registry
 #: been reported for it (so one mistake gives one message).
 Ty = str | None
 
-_ARITHMETIC = frozenset({"+", "-", "*", "//", "min", "max"})
+_ARITHMETIC = frozenset({"+", "-", "*", "//", "%", "min", "max"})
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
@@ -516,6 +516,9 @@ class _Checker:
         if isinstance(expr, ir.Not):
             self._expect(expr.operand, "bool", scope, "`not`")
             return "bool"
+        if isinstance(expr, ir.Abs):
+            self._expect(expr.operand, "int", scope, "`abs`")
+            return "int"
         if isinstance(expr, ir.IsTile):
             subject = self._type(expr.subject, scope)
             if subject is not None and subject != "tile":

@@ -196,9 +196,7 @@ def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSynta
         return at('unterminated text: this `"` has no closing `"` on the same line '
                   '(a name or label in quotes must end on its line)')
     if char == "=":
-        if "COLON" in allowed:
-            return at(f"expected `:` after {_header(text, line, column)}, not `=`")
-        return at("`=` is not an operator: to compare two values write `==`")
+        return at(_equals(text, line, column, allowed))
     if char == "!":
         return at("`!` is not an operator: write `not` to negate, or `!=` for 'not equal'")
     if char == "&":
@@ -213,6 +211,13 @@ def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSynta
         return at("numbers are whole numbers: no decimal point")
     shown = repr(char) if not char.isprintable() or char.isspace() else f"`{char}`"
     return at(f"unexpected character {shown}; expected {_describe(allowed)}")
+
+
+def _equals(text: str, line: int, column: int, expected: Collection[str]) -> str:
+    """What a misplaced ``=`` should be (only ``let <name> = …`` takes one)."""
+    if "COLON" in expected:
+        return f"expected `:` after {_header(text, line, column)}, not `=`"
+    return "`=` is not an operator: to compare two values write `==`"
 
 
 def _header(text: str, line: int, column: int) -> str:
@@ -244,6 +249,8 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
         open_line, open_column = braces[-1]
         return f": the `{{` at line {open_line}, column {open_column} is still open"
 
+    if kind == "EQUAL":
+        return at(_equals(text, line, column, expected))
     if kind == "DESCRIPTION":
         return at('a description `"""…"""` goes first in a definition\'s body, right after '
                   "its `{`, once")

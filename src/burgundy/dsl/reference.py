@@ -195,29 +195,14 @@ def reference_markdown() -> str:
         "enumerations below. From the loosest binding to the tightest:",
         "",
     ]
-    out += _table(
-        ["operators", "meaning"],
-        [
-            ("`a or b`", "either condition holds"),
-            ("`a and b`", "both hold"),
-            ("`not a`", "the condition does not hold"),
-            ("`==` `!=` `<` `<=` `>` `>=`",
-             "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)"),
-            ("`t is <pattern>`, `t is not <pattern>`", "whether the tile `t` matches"),
-            ("`+` `-`", "add, subtract"),
-            ("`*` `//`", "multiply, divide rounding down"),
-            ("`-a`", "minus"),
-            ("`count(<pattern>)`, `count(<pattern> in <zone>)`",
-             "tiles matching the pattern in the owner's estate, or in a zone"),
-            ("`if a then b else c`", "`b` when `a` holds, else `c`"),
-            ("`seat(n).<field>`", "another player's value (see Names)"),
-            ("`min(a, b)`, `max(a, b)`", "the smaller, the larger"),
-            ("`( … )`", "grouping"),
-        ],
-    )
+    out += _table(["form", "meaning", "example"],
+                  [(e.syntax, e.doc, "`" + e.example.replace("\n", "  ") + "`")
+                   for e in registry.EXPRESSIONS])
     out += [
         "",
-        "Comparisons do not chain (`a < b < c` is an error): write `a < b and b < c`.",
+        "`t is <pattern>` and `t is not <pattern>` test whether the tile `t` matches (see",
+        "Tile patterns); they bind as comparisons do. Comparisons do not chain (`a < b < c`",
+        "is an error): write `a < b and b < c`.",
         "",
         "### Names",
         "",

@@ -84,6 +84,18 @@ class StatementSpec:
         parts = () if self.form is None else forms.parse_form(self.form)
         object.__setattr__(self, "parts", parts)
 
+@attrs.frozen
+class ExpressionSpec:
+    """A form of expression (or a local name): its syntax, what it means, and an example
+    program the tests run, which must give the owner ``points`` points (so the grammar,
+    the checker and the engine are shown to agree on it)."""
+
+    syntax: str
+    doc: str
+    example: str
+    points: int
+
+
 def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
     return MappingProxyType({item.name: item for item in items})
 
@@ -526,6 +538,19 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 decides=True,
             ),
             StatementSpec(
+                "choose … from … to",
+                'choose <name> from <a> to <b> "<label {name}>" [if <condition>] { … }',
+                "One option per whole number from `a` to `b` (numbers written in the file), "
+                "in order: `name` stands for the number in the label, the condition and the "
+                "program, so options that differ only by a number are written once. Only the "
+                "numbers whose option can be carried out are offered, each labelled with its "
+                "number. Inside `choose { … }`, `option <name> from <a> to <b> \"…\" { … }` "
+                "adds such options among others.",
+                ir.Choose,
+                'choose n from 1 to 3 "Gain {n} points" if n <= my.workers { gain n points }',
+                decides=True,
+            ),
+            StatementSpec(
                 "repeat",
                 "repeat <count> { … }",
                 "Run the block that many times (the count is read once).",
@@ -685,7 +710,44 @@ OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
     }
 )
 
-#: Each statement's entry by the ``ir`` node it compiles to.
+#: Each statement's entry by the ``ir`` node it compiles to (the first entry of a node).
 STATEMENT_OF_NODE: MappingProxyType[type, StatementSpec] = MappingProxyType(
-    {s.node: s for s in STATEMENTS.values()}
+    {s.node: s for s in reversed(tuple(STATEMENTS.values()))}
+)
+
+#: The forms of expressions, loosest binding first, and the local names of a program.
+EXPRESSIONS: tuple[ExpressionSpec, ...] = (
+    ExpressionSpec("`a or b`", "either condition holds",
+                   "if 1 > 2 or true then 1 else 0", 1),
+    ExpressionSpec("`a and b`", "both hold", "if 2 > 1 and false then 1 else 0", 0),
+    ExpressionSpec("`not a`", "the condition does not hold", "if not false then 1 else 0", 1),
+    ExpressionSpec(
+        "`==` `!=` `<` `<=` `>` `>=`",
+        "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)",
+        "if 3 >= 2 then 1 else 0", 1),
+    ExpressionSpec("`+` `-`", "add, subtract", "2 + 3 - 1", 4),
+    ExpressionSpec("`*` `//` `%`",
+                   "multiply, divide rounding down, the remainder of that division (with "
+                   "`0` as the divisor, both give 0)",
+                   "2 * 3 // 4 + 7 % 3", 2),
+    ExpressionSpec("`-a`", "minus", "-(2 - 5)", 3),
+    ExpressionSpec("`count(<pattern>)`, `count(<pattern> in <zone>)`",
+                   "tiles matching the pattern in the owner's estate, or in a zone",
+                   "count(mine in storage)", 1),
+    ExpressionSpec("`if a then b else c`", "`b` when `a` holds, else `c`",
+                   "if my.workers > 1 then 2 else 1", 2),
+    ExpressionSpec("`seat(n).<field>`", "another player's value (see Names)",
+                   "seat(my.seat).workers", 2),
+    ExpressionSpec("`min(a, b, …)`, `max(a, b, …)`",
+                   "the smallest, the largest of any number of values",
+                   "min(4, 2, 7) + max(1, 5, 3)", 7),
+    ExpressionSpec("`abs(a)`", "the number without its sign", "abs(2 - 5)", 3),
+    ExpressionSpec("`( … )`", "grouping", "(1 + 1) * 2", 4),
+    ExpressionSpec(
+        "`let <name> = <value>`",
+        "a statement: `name` stands for the value in the statements after it in its block "
+        "(nested blocks included), so a value is written once. It names the expression: "
+        "each use reads the game as it is then. A name hides no word of the language and "
+        "must be used.",
+        "let price = my.workers + 1\ngain price * price points", 9),
 )
