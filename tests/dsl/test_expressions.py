@@ -47,11 +47,11 @@ def test_a_ranged_option_takes_its_place_among_other_options_and_reads_its_condi
 
 def test_a_let_name_stands_for_its_value_in_the_statements_after_it() -> None:
     game = _game("let dear = my.workers * 2\n"
-                 "if dear > 3 { let cheap = dear - 3\n gain cheap points }\n"
+                 "if dear > 3 { let half = dear // 2\n gain half points }\n"
                  "gain dear silverlings", workers=2)
     events = _use(game)
     assert [e for e in events if isinstance(e, Gained)] == [
-        Gained(0, "points", 1, "rules:example"), Gained(0, "silverlings", 4, "rules:example")]
+        Gained(0, "points", 2, "rules:example"), Gained(0, "silverlings", 4, "rules:example")]
 
 
 @pytest.mark.parametrize(("expression", "points"), [

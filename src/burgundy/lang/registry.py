@@ -432,7 +432,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             StatementSpec(
                 "gain",
                 "gain <amount> <resource>",
-                "Gain silverlings, workers or points (a positive amount).",
+                "Gain silverlings, workers or points: an amount of 0 or more (0 gains nothing).",
                 ir.Gain,
                 "gain 2 silverlings",
                 form="gain <amount:amount> <resource:resource>",
@@ -491,7 +491,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "One extra die action, with that number or one of the owner's choice.",
                 ir.ExtraAction,
                 "extra action with 3",
-                form="[may] extra action [with <number:int>]",
+                form="[may] extra action [with <number:face>]",
                 decides=True,
             ),
             StatementSpec(
@@ -512,7 +512,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Move,
                 "move 1 any from black depot to out",
                 form=(
-                    "move <count:int> <pattern:pattern> from "
+                    "move <count:amount> <pattern:pattern> from "
                     "<source:zone(supply|display|black_depot|my|out)> to "
                     "<dest:zone(supply|display|black_depot|my|out)>"
                 ),
@@ -553,7 +553,8 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             StatementSpec(
                 "repeat",
                 "repeat <count> { … }",
-                "Run the block that many times (the count is read once).",
+                "Run the block that many times, 0 or more (the count is read once; 0 runs "
+                "nothing).",
                 ir.Repeat,
                 "repeat 2 { gain 1 point }",
                 needs_owner=False,
@@ -583,7 +584,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "or component running it is the owner's. Not another seat's scoring.",
                 ir.Borrow,
                 "borrow knowledge of seat 1",
-                form="borrow knowledge of seat <seat:int>",
+                form="borrow knowledge of seat <seat:seat>",
             ),
             StatementSpec(
                 "set die",
@@ -592,7 +593,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "1-6. Not carried out once that die is used.",
                 ir.SetDie,
                 "set die 2 to 6",
-                form="set die <die:die> to <number:int>",
+                form="set die <die:die> to <number:face>",
             ),
             StatementSpec(
                 "collect goods",
@@ -602,7 +603,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "none is there or none fits.",
                 ir.Collect,
                 "collect goods 3 from depots",
-                form="collect goods <goods:number> from depots",
+                form="collect goods <goods:face> from depots",
             ),
             StatementSpec(
                 "spend both dice",
@@ -611,7 +612,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "(workers pay as for a die action). Not possible after a die is used.",
                 ir.SpendDice,
                 "spend both dice as 4",
-                form="spend both dice as <number:int>",
+                form="spend both dice as <number:face>",
             ),
             StatementSpec(
                 "if",
