@@ -785,5 +785,14 @@ def check_defs(
     """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``)."""
     checker = _Checker(defs, hooks, known_building_types, sources or {})
     checker.check_all(defs)
-    return checker.errors
+    return sorted_errors(checker.errors)
+
+
+def sorted_errors(errors: Sequence[TileError]) -> list[TileError]:
+    """``errors`` by file (in the order the files came), line and column, each once (a
+    ``let`` name read twice would report its value's problem twice)."""
+    files = list(dict.fromkeys(e.path for e in errors))
+    unique = {(e.path, e.line, e.column, e.message): e for e in reversed(errors)}
+    return sorted(unique.values(),
+                  key=lambda e: (files.index(e.path), e.line or 0, e.column or 0))
 
