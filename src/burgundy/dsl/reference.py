@@ -129,6 +129,11 @@ def reference_markdown() -> str:
              "offered to the owner on their own turn, between die actions (as the purchase is),"
              " while no decision waits, as often as it can be carried out (or once a turn)",
              '`action "Buy an inn" { buy inn from display inn }`'),
+            ('`action "<label>" with a die [if <condition>] { <statements> }`',
+             "offered as a die action of its own: paid with one of the turn's dice (workers "
+             "turning it) or a castle's extra action; `event.number` is the number it counts "
+             "as, `event.cause` `die` or `castle`",
+             '`action "Take a shield" with a die if event.cause == castle { … }`'),
             ("`space <number> { <statements> }`",
              "a component's track space: runs when `advance` marks it with that number",
              "`space 2 { gain 2 silverlings }`"),
@@ -153,6 +158,30 @@ def reference_markdown() -> str:
     out += _table(["statement", "syntax", "what it does", "example"],
                   [(f"`{s.name}`", f"`{s.syntax}`", s.doc, f"`{s.example}`")
                    for s in registry.STATEMENTS.values()])
+    out += [
+        "",
+        "### Decisions a tile asks",
+        "",
+        "A statement that decides puts a decision on top of the game's pending stack; the",
+        "program waits for its answer (`legal_actions()` lists them, `apply` takes one):",
+        "",
+    ]
+    out += _table(
+        ["statement", "decision", "answered with"],
+        [
+            ("`choose`", "`OptionChoice`",
+             "`Choose(i)`, `i` the option's place in the `choose` (only those that can be "
+             "carried out are offered; the label is the `Choose`'s)"),
+            ("`take`, `buy`", "`TakeChoice`", "`Choose((depot, slot))` or `Choose(index)` "
+             "of the zone; `Skip()` with `may`"),
+            ("`place`", "`PlaceChoice`", "`PlaceTile` from storage, or `Choose(…)` of the "
+             "tile and space; `Skip()` with `may`"),
+            ("`sell goods`", "`SellChoice`", "`Choose(goods type)`; `Skip()` with `may`"),
+            ("`extra action`", "`ExtraActionChoice`", "a die action with the number "
+             "(`TakeTile`, `PlaceTile`, `SellGoods`, `TakeWorkers`, `UseAction`); `Skip()` "
+             "with `may`"),
+        ],
+    )
     aliases = ", ".join(f"`{k}` = `{v}`" for k, v in registry.RESOURCE_ALIASES.items())
     out += [
         "",
@@ -256,6 +285,10 @@ def reference_markdown() -> str:
             "The owner's tiles apply in the order they were placed: every `set` (the last one",
             "placed wins), then every `add`. Each may read `value`, the value so far, so",
             "`modify mine.silverlings: set value * 2` doubles what the mines pay.",
+            "A query point is asked when the rule it belongs to (its rule column) applies:",
+            "`sale.…` at each sale, `place.…` for each space a tile could go on, `region.…`",
+            "when a region is completed, `final.…` and `score.points` at the game's end,",
+            "`black_depot.tiles` at a phase's start, the others each time their rule is used.",
             "", "A `region` value is the estate spaces of a region.", ""]
     out += _table(["query point", "type", "base", "context", "meaning", "rule"],
                   [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)
