@@ -524,7 +524,7 @@ def _reads(scorers: tuple[ir.Scorer, ...]) -> frozenset[str]:
             found.add("spaces")
         elif isinstance(expr, ir.BinOp):
             stack += [expr.left, expr.right]
-        elif isinstance(expr, ir.Not):
+        elif isinstance(expr, ir.Not | ir.Abs):
             stack.append(expr.operand)
         elif isinstance(expr, ir.IsTile):
             stack.append(expr.subject)
