@@ -282,7 +282,7 @@ def test_warehouse_gets_k3_k4_boarding_house_never_k13_k14() -> None:
     )
     place(game, "building:warehouse", 25, die=3)
     events = play(game, Choose(2))
-    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 1, 2, 2, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 1, 2, 2, "effect", "building:warehouse")]
     assert resources(game) == (2, 2, 1)
     events = place(game, "building:boarding_house", 26, die=1)
     assert not of(events, WorkersTaken)

@@ -191,7 +191,7 @@ def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
         number = _value(stmt.number, state, frame)
         if not 1 <= number <= 6:
             return state, ()  # no die action has that number
-    return state, (ExtraActionChoice(frame.seat, stmt.optional, number),)
+    return state, (ExtraActionChoice(frame.seat, stmt.optional, number, frame.tile_id),)
 
 
 def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:

@@ -129,6 +129,12 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 "The owner sold goods (die action, castle action or a tile's sale).",
             ),
             EventSpec(
+                "goods_tile_sold",
+                (Field("goods", "goods", "the goods type (1-6)"),),
+                "One goods tile of the owner's was sold: a sale of several tiles publishes "
+                "its `goods_sold`, then one of these per tile.",
+            ),
+            EventSpec(
                 "workers_taken",
                 (Field("count", "int", "workers gained"), _CAUSE),
                 "The owner used the take-workers die action (never a tile's worker gain).",
