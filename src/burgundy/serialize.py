@@ -457,9 +457,12 @@ def _program_behind(
     state: model.GameState, seat: int, tile_id: str, tiles: TileSet | None
 ) -> bool:
     """Whether a program of ``tile_id`` may be under way for ``seat``: the tile is in its
-    estate, held or borrowed, or it is a rules block, or another program can ``run`` it."""
+    estate or one of its rows (a track's space waiting), borrowed, or it is a rules block,
+    or another program can ``run`` it."""
     player = state.players[seat]
     if any(t is not None and t.id == tile_id for t in player.spaces):
+        return True
+    if any(t.id == tile_id for _, row in player.rows for t in row):
         return True
     if tiles is None:
         return False

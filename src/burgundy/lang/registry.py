@@ -551,7 +551,9 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance",
                 "advance my <row> with <number>",
                 "Mark the next free `space` of the track the owner holds in that row; when "
-                "the space's number equals the value, its program runs.",
+                "the space's number equals the value, its program runs once this program "
+                "and the others waiting to answer the same event have run (a sale's other "
+                "goods tiles are all marked first), spaces in track order.",
                 ir.Advance,
                 "advance my route with 3",
                 form="advance <zone:zone(my)> with <value:number>",
