@@ -52,6 +52,7 @@ RULE_IDS: tuple[str, ...] = (
     "R-MOD-2",
     "R-MOD-3",
     "R-MOD-4",
+    "R-MOD-5",
     "B-WAREHOUSE",
     "B-CARPENTER",
     "B-CHURCH",
@@ -102,4 +103,5 @@ RULE_IDS: tuple[str, ...] = (
     "X-SHIELD-3",
     "X-SHIELD-4",
     "X-SHIELD-5",
+    "X-SHIELD-6",
 )

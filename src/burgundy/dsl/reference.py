@@ -254,8 +254,11 @@ def reference_markdown() -> str:
             "The rules quantities and yes/no rules `modify` may change, each with the rule of",
             "`RULES.md` it comes from. Type `int` takes numbers (`set`, `add`), `bool` takes",
             "`true`/`false` (`set` only). The base value applies when no tile modifies it.",
-            "The owner's tiles apply in the order they were placed: every `set` (the last one",
-            "placed wins), then every `add`. Each may read `value`, the value so far, so",
+            "The modifiers of what the owner holds apply in the order their definitions were",
+            "loaded (file order, then order within a file; a definition that replaces another",
+            "takes its place), never in the order the tiles came, so the same holdings always",
+            "give the same value (R-MOD-5): every `set` (the last one loaded wins), then every",
+            "`add`. Each may read `value`, the value so far, so",
             "`modify mine.silverlings: set value * 2` doubles what the mines pay.",
             "", "A `region` value is the estate spaces of a region.", ""]
     out += _table(["query point", "type", "base", "context", "meaning", "rule"],
