@@ -8,13 +8,17 @@ from collections.abc import Callable
 import pytest
 
 import burgundy
-from burgundy.actions import Choose, PlaceTile, SellGoods, UseAction
+from burgundy.actions import Choose, PlaceTile, SellGoods, TakeWorkers, UseAction
 from burgundy.events import (
+    Event,
     MineIncome,
 )
 from burgundy.model.state import (
+    DiscardChoice,
+    TakeChoice,
     zone_of,
 )
+from burgundy.testing import Scenario
 from tests.expansions.helpers import expansion, position
 from tests.tiles.helpers import (
     SEAT,
@@ -23,11 +27,15 @@ from tests.tiles.helpers import (
     finish_turn,
     of,
     play,
+    player,
     resources,
     scenario,
 )
 
 SHIELDS = "rules:shields"
+OTHER = 1 - SEAT
+#: The upkeep's options, in the order shields.tiles writes them (X-SHIELD-3).
+PAY, DISCARD = 0, 2
 #: With seed 0 (every clean position's) and two players, depot 2 holds shield 9.
 SHIELD_9_DEPOT = 2
 
@@ -41,6 +49,27 @@ def _take_shield(game: burgundy.Game, depot: int) -> None:
     play(game, find(game, UseAction, source=SHIELDS))
     play(game, Choose(depot - 1))
     play(game, Choose(0))
+
+
+def _choose_held(game: burgundy.Game, shield: str) -> tuple[Event, ...]:
+    choice = game.state.pending[-1]
+    assert isinstance(choice, TakeChoice) and choice.source == "my shield", choice
+    return play(game, Choose(_held(game, choice.seat).index(shield)))
+
+
+def _end_phase(game: burgundy.Game) -> list[Event]:
+    """Spend the acting seat's dice on workers: with seat 0 last, the phase ends."""
+    events: list[Event] = []
+    for die in game.state.players[game.current_player].dice:
+        events += play(game, find(game, TakeWorkers, die=die))
+    return events
+
+
+def _last_turn(*held: str, phase: str = "A", names: tuple[str, ...] = ("shields",)
+               ) -> Scenario:
+    """Seat 0's turn ends ``phase`` (it acts last in round 5), holding ``held``."""
+    return position(*names).phase(phase, round=5).turn(SEAT, dice=(1, 1)) \
+        .row(SEAT, "shield", held)
 
 
 # --- R-MOD-5 and X-SHIELD-6: knowledge tile 3 with shield 9 ----------------------------------
@@ -108,5 +137,60 @@ def test_the_2019_components_leave_the_base_tiles_as_they_are() -> None:
     for tiles in (expansion("shields", "inns"), expansion("inns", "shields")):
         assert all(tiles.by_id[d.id] == d for d in standard.defs)
         assert tiles.tile_mix() == standard.tile_mix()
+
+
+# --- X-SHIELD-6: losing shield 4 --------------------------------------------------------------
+
+FIVE = ["mine", "ship", "castle", "building:bank", "animal:cow:2"]
+
+
+def _discard_down(game: burgundy.Game, *tiles: str) -> None:
+    """Answer the discard decisions, one tile each, and nothing more is asked."""
+    for tile_id in tiles:
+        decision = game.state.pending[-1]
+        assert isinstance(decision, DiscardChoice) and decision.incoming is None, decision
+        assert set(game.legal_actions()) == {Choose(t.id) for t in player(game).storage}
+        play(game, Choose(tile_id))
+    assert not game.state.pending or not isinstance(game.state.pending[-1], DiscardChoice)
+
+
+@pytest.mark.rule("X-SHIELD-6", "R-STORE-1", "X-SHIELD-3")
+def test_losing_shield_4_at_the_upkeep_discards_down_to_the_limit_at_once() -> None:
+    game = _last_turn("shield:4", "shield:9").estate(SEAT, {6: "castle"}) \
+        .storage(SEAT, FIVE).resources(SEAT, silverlings=1).build()
+    _end_phase(game)
+    play(game, Choose(DISCARD))
+    _choose_held(game, "shield:4")
+    # At once: before the next shield's upkeep, the player chooses the two that go.
+    saved = burgundy.Game.from_json(game.to_json())  # a save keeps the decision
+    assert saved.legal_actions() == game.legal_actions()
+    _discard_down(game, "castle", "mine")
+    assert [t.id for t in player(game).storage] == ["ship", "building:bank", "animal:cow:2"]
+    assert {"castle", "mine"} <= {t.id for t in game.state.out}
+    play(game, Choose(PAY))  # shield 9's upkeep
+    assert game.state.phase == "B"
+
+
+@pytest.mark.rule("X-SHIELD-6", "R-STORE-1", "X-SHIELD-2")
+def test_losing_shield_4_to_a_new_shield_discards_down_before_it_is_taken() -> None:
+    game = position("shields", dice=(SHIELD_9_DEPOT,) * 2).row(SEAT, "shield", ["shield:4"]) \
+        .storage(SEAT, FIVE[:4]).build()
+    play(game, find(game, UseAction, source=SHIELDS))
+    play(game, Choose(SHIELD_9_DEPOT - 1))
+    _choose_held(game, "shield:4")  # the start castle's only shield makes way
+    _discard_down(game, "building:bank")
+    play(game, Choose(0))  # then shield 9 is taken
+    assert _held(game) == ["shield:9"]
+    assert len(player(game).storage) == 3
+
+
+@pytest.mark.rule("X-SHIELD-6", "R-STORE-1")
+def test_losing_shield_4_within_the_limit_asks_nothing() -> None:
+    game = _last_turn("shield:4").storage(SEAT, FIVE[:3]).build()
+    _end_phase(game)
+    play(game, Choose(DISCARD))
+    _choose_held(game, "shield:4")
+    assert not game.state.pending
+    assert game.state.phase == "B"
 
 

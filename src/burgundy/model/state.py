@@ -107,12 +107,13 @@ class StartCastleChoice:
 class DiscardChoice:
     """Storage is full: choose a stored tile to discard (``Choose(tile id)``) so that
     ``incoming`` fits (taken from ``depot`` with ``cause``, by ``source``'s program if
-    any)."""
+    any). Without ``incoming``, storage holds more than its limit (a lost shield 4 raised
+    it): one tile goes, and the choice comes again until storage fits."""
 
     seat: int
-    incoming: Tile
-    depot: int
-    cause: str
+    incoming: Tile | None = None
+    depot: int = -1
+    cause: str = ""
     source: str | None = None
 
 

@@ -39,7 +39,6 @@ from burgundy.model.state import (
 from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import (
-    STORAGE_LIMIT,
     WAREHOUSE_TYPES,
     Ctx,
     edit,
@@ -221,8 +220,7 @@ def store_tile(
     """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
     player = state.players[seat]
     # At least one place: a tile taken always ends in storage or replaces a stored one.
-    limit = max(1, query(ctx, state, seat, "storage.limit", STORAGE_LIMIT))
-    if len(player.storage) >= limit:
+    if len(player.storage) >= zones.storage_limit(ctx, state, seat):
         return push(ctx, state, DiscardChoice(seat, tile, depot, cause, source))
     state = update_player(ctx, state, seat, storage=(*player.storage, tile))
     ctx.events.append(TileTaken(seat, tile, depot, cause, source))
@@ -237,6 +235,8 @@ def discard_and_store(
     state = update_player(ctx, state, choice.seat, storage=storage)
     state = edit(ctx, state, out=(*state.out, discard))
     ctx.events.append(TileDiscarded(choice.seat, discard))
+    if choice.incoming is None:
+        return zones.fit_storage(ctx, state, choice.seat)
     return store_tile(
         ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause, choice.source
     )
