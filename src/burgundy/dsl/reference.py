@@ -177,7 +177,7 @@ def reference_markdown() -> str:
         "- Narrowed: `building <type>` (e.g. `building watchtower`), `animal <species>` (e.g.",
         f"  `animal cow`; species {_words(registry.SPECIES)}), `knowledge <number>`.",
         "- Several, joined by `or`: `mine or knowledge or castle`.",
-        "- `any`: every kind.",
+        "- `any`: every kind, the kinds files declare included (a city hall places an inn).",
         "",
         "After `take`, `place` and inside `count(…)`, every `or` joins kinds. After `is`, an",
         "`or` continues the pattern only when a tile kind (or `any`) follows it: `tile is animal",
