@@ -48,6 +48,7 @@ RULE_IDS: tuple[str, ...] = (
     "R-ORDER-1",
     "R-ORDER-2",
     "R-ORDER-3",
+    "R-ORDER-4",
     "R-MOD-1",
     "R-MOD-2",
     "R-MOD-3",
