@@ -12,7 +12,6 @@ from burgundy import data
 from burgundy.actions import Choose, PlaceTile, SellGoods, Skip, TakeWorkers, UseAction
 from burgundy.events import (
     BonusTaken,
-    Event,
     FinalScore,
     Gained,
     GameEnded,
@@ -31,7 +30,13 @@ from burgundy.model.state import (
     zone_of,
 )
 from burgundy.testing import Scenario
-from tests.expansions.helpers import expansion, position
+from tests.expansions.helpers import (
+    choose_shield,
+    end_phase,
+    expansion,
+    position,
+    shields_held,
+)
 from tests.tiles.helpers import (
     SEAT,
     actions,
@@ -52,29 +57,11 @@ PAY, DISCARD = 0, 2
 SHIELD_9_DEPOT = 2
 
 
-def _held(game: burgundy.Game, seat: int = SEAT) -> list[str]:
-    return [t.id for t in zone_of(game.state.players[seat].rows, "shield")]
-
-
 def _take_shield(game: burgundy.Game, depot: int) -> None:
     """The shield action for ``depot``, onto a free castle: the depot's first shield."""
     play(game, find(game, UseAction, source=SHIELDS))
     play(game, Choose(depot - 1))
     play(game, Choose(0))
-
-
-def _choose_held(game: burgundy.Game, shield: str) -> tuple[Event, ...]:
-    choice = game.state.pending[-1]
-    assert isinstance(choice, TakeChoice) and choice.source == "my shield", choice
-    return play(game, Choose(_held(game, choice.seat).index(shield)))
-
-
-def _end_phase(game: burgundy.Game) -> list[Event]:
-    """Spend the acting seat's dice on workers: with seat 0 last, the phase ends."""
-    events: list[Event] = []
-    for die in game.state.players[game.current_player].dice:
-        events += play(game, find(game, TakeWorkers, die=die))
-    return events
 
 
 def _last_turn(*held: str, phase: str = "A", names: tuple[str, ...] = ("shields",)
@@ -92,7 +79,7 @@ def _sale_with_k3_then_shield_9(tiles_sold: int) -> int:
     game = position("shields", dice=(SHIELD_9_DEPOT,) * 2).estate(SEAT, {12: "knowledge:3"}) \
         .goods(SEAT, {4: tiles_sold}).resources(SEAT, workers=10).build()
     _take_shield(game, SHIELD_9_DEPOT)
-    assert _held(game) == ["shield:9"]
+    assert shields_held(game) == ["shield:9"]
     while game.current_player != SEAT:
         finish_turn(game)
     play(game, actions(game, SellGoods, number=4)[0])
@@ -170,9 +157,9 @@ def _discard_down(game: burgundy.Game, *tiles: str) -> None:
 def test_losing_shield_4_at_the_upkeep_discards_down_to_the_limit_at_once() -> None:
     game = _last_turn("shield:4", "shield:9").estate(SEAT, {6: "castle"}) \
         .storage(SEAT, FIVE).resources(SEAT, silverlings=1).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(DISCARD))
-    _choose_held(game, "shield:4")
+    choose_shield(game, "shield:4")
     # At once: before the next shield's upkeep, the player chooses the two that go.
     saved = burgundy.Game.from_json(game.to_json())  # a save keeps the decision
     assert saved.legal_actions() == game.legal_actions()
@@ -189,19 +176,19 @@ def test_losing_shield_4_to_a_new_shield_discards_down_before_it_is_taken() -> N
         .storage(SEAT, FIVE[:4]).build()
     play(game, find(game, UseAction, source=SHIELDS))
     play(game, Choose(SHIELD_9_DEPOT - 1))
-    _choose_held(game, "shield:4")  # the start castle's only shield makes way
+    choose_shield(game, "shield:4")  # the start castle's only shield makes way
     _discard_down(game, "building:bank")
     play(game, Choose(0))  # then shield 9 is taken
-    assert _held(game) == ["shield:9"]
+    assert shields_held(game) == ["shield:9"]
     assert len(player(game).storage) == 3
 
 
 @pytest.mark.rule("X-SHIELD-6", "R-STORE-1")
 def test_losing_shield_4_within_the_limit_asks_nothing() -> None:
     game = _last_turn("shield:4").storage(SEAT, FIVE[:3]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(DISCARD))
-    _choose_held(game, "shield:4")
+    choose_shield(game, "shield:4")
     assert not game.state.pending
     assert game.state.phase == "B"
 
@@ -350,8 +337,8 @@ def test_shield_7s_points_stay_when_it_is_lost() -> None:
     points = resources(game)[0]
     play(game, find(game, TakeWorkers, die=3))
     play(game, Choose(DISCARD))  # no silverling for the upkeep
-    _choose_held(game, "shield:7")
-    assert _held(game) == [] and game.state.phase == "B"
+    choose_shield(game, "shield:7")
+    assert shields_held(game) == [] and game.state.phase == "B"
     assert resources(game)[0] == points
 
 
@@ -360,7 +347,7 @@ def test_shield_7_does_not_double_k26() -> None:
     game = _last_turn("shield:7", phase="E").estate(SEAT, {12: "knowledge:26"}) \
         .bonus_tiles(SEAT, [("grey", "large"), ("blue", "small")]) \
         .resources(SEAT, silverlings=1).build()
-    events = _end_phase(game) + [*play(game, Choose(PAY))]
+    events = end_phase(game) + [*play(game, Choose(PAY))]
     assert game.is_over
     lines = {e.label: e.points for e in of(events, FinalScore) if e.seat == SEAT}
     assert lines["Bonus tiles"] == 2 * 2
@@ -373,7 +360,7 @@ def test_shield_7_does_not_double_k26() -> None:
 def test_shield_14_may_be_declined() -> None:
     game = _last_turn("shield:14").resources(SEAT, silverlings=1) \
         .depot(3, ["building:bank", None, None, None]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     assert Skip() in game.legal_actions()
     play(game, Skip())
@@ -386,7 +373,7 @@ def test_a_mine_placed_by_shield_14_pays_and_scores_in_the_phase_ending() -> Non
     # Grey on map 1 is 24, 29, 33: a mine on 33 completes it.
     game = _last_turn("shield:14").resources(SEAT, silverlings=1) \
         .estate(SEAT, {24: "mine", 29: "mine"}).depot(4, ["mine", None, None, None]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     events = play(game, Choose((4, 0, 33)))
     assert of(events, RegionCompleted) == [RegionCompleted(SEAT, "grey", 3, 6 + 10)]  # phase A
@@ -400,7 +387,7 @@ def test_each_player_pays_then_places_player_by_player_in_turn_order() -> None:
         .resources(SEAT, silverlings=1).resources(OTHER, silverlings=1) \
         .depot(3, ["building:bank", None, None, None]).black_depot(["building:market"]).build()
     assert game.state.turn_order == (OTHER, SEAT)
-    _end_phase(game)
+    end_phase(game)
     asked = []
     while game.state.pending:
         decision = game.state.pending[-1]
@@ -414,7 +401,7 @@ def test_each_player_pays_then_places_player_by_player_in_turn_order() -> None:
 def test_shield_15_places_a_cloister_on_any_space_touching_a_placed_tile() -> None:
     game = _last_turn("shield:15", names=("shields", "cloisters")) \
         .resources(SEAT, silverlings=1).black_depot(["cloister"]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     assert isinstance(game.state.pending[-1], PlaceChoice)
     start = data.estates()[1].neighbours[18]  # every space next to the start castle
@@ -485,7 +472,7 @@ def test_shield_2_answers_every_gain_of_workers_by_another_player() -> None:
     # K-2 at a phase's end: a worker per mine.
     game = _last_turn().row(OTHER, "shield", ["shield:2"]).resources(OTHER, silverlings=1) \
         .estate(SEAT, {12: "knowledge:2", 24: "mine"}).build()
-    _end_phase(game)  # seat 0's own take-workers: 2 + 2
+    end_phase(game)  # seat 0's own take-workers: 2 + 2
     assert _holder_workers(game) == 4
     play(game, Choose(PAY))  # the holder's upkeep; then the mines pay, K-2 gives 1
     assert _holder_workers(game) == 4 + 1
@@ -496,7 +483,7 @@ def test_shield_2_answers_every_gain_of_workers_by_another_player() -> None:
 def test_shield_2_answers_no_workers_paid() -> None:
     game = _last_turn("shield:3").row(OTHER, "shield", ["shield:2"]) \
         .resources(OTHER, silverlings=1).build()
-    _end_phase(game)  # 4 workers taken: the holder gets 4
+    end_phase(game)  # 4 workers taken: the holder gets 4
     assert _holder_workers(game) == 4
     play(game, Choose(PAY))  # the holder's own upkeep
     events = play(game, Choose(1))  # seat 0 pays its shield's upkeep with a worker
@@ -510,7 +497,7 @@ def test_shield_2_answers_no_workers_paid() -> None:
 @pytest.mark.rule("X-SHIELD-6", "X-SHIELD-3", "R-END-GAME-1")
 def test_the_upkeep_is_paid_at_the_end_of_phase_e_before_final_scoring() -> None:
     game = _last_turn("shield:18", phase="E").resources(SEAT, silverlings=3).build()
-    events = _end_phase(game)
+    events = end_phase(game)
     assert not game.is_over and not of(events, FinalScore)
     assert isinstance(game.state.pending[-1], OptionChoice)
     events = play(game, Choose(PAY))
