@@ -50,10 +50,12 @@ RULE_IDS: tuple[str, ...] = (
     "R-ORDER-1",
     "R-ORDER-2",
     "R-ORDER-3",
+    "R-ORDER-4",
     "R-MOD-1",
     "R-MOD-2",
     "R-MOD-3",
     "R-MOD-4",
+    "R-MOD-5",
     "B-WAREHOUSE",
     "B-CARPENTER",
     "B-CHURCH",
@@ -104,6 +106,7 @@ RULE_IDS: tuple[str, ...] = (
     "X-SHIELD-3",
     "X-SHIELD-4",
     "X-SHIELD-5",
+    "X-SHIELD-6",
 )
 
 #: La Strada (LA_STRADA.md).

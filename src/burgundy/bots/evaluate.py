@@ -180,7 +180,7 @@ class Evaluator:
 
         storage = player.storage
         waiting = state.pending[-1] if state.pending else None
-        if isinstance(waiting, DiscardChoice) and waiting.seat == seat:
+        if isinstance(waiting, DiscardChoice) and waiting.seat == seat and waiting.incoming:
             storage += (waiting.incoming,)  # R-STORE-1: the least useful of them goes
         if storage and left:
             total += w.stored * self._storage(state, seat, estate, storage, left, silverling)

@@ -228,7 +228,7 @@ def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
     number = None
     if stmt.number is not None:
         number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
-    return state, (ExtraActionChoice(frame.seat, stmt.optional, number),)
+    return state, (ExtraActionChoice(frame.seat, stmt.optional, number, frame.tile_id),)
 
 
 def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
@@ -379,7 +379,25 @@ def _advance(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
     ctx.events.append(TrackMarked(seat, row, marked, value, matched))
     if not matched:
         return state, ()
-    return state, (EffectFrame(seat, tile_id, hook, (), 0, frame.event, part="space"),)
+    # X-ROUTE-2: the space's program waits for the rest of this program and for the
+    # programs still waiting to answer the same event (a sale's other goods tiles, and the
+    # spaces they matched before it): every tile of a sale is on the track before the
+    # first reward, and the rewards come in track order.
+    pending = state.pending
+    at = len(pending)
+    while at and _answers(pending[at - 1], frame.event):
+        at -= 1
+    if at < ctx.mark:
+        ctx.mark += 1  # it went in below the step's mark: the step's reactions stay above it
+    reward = EffectFrame(seat, tile_id, hook, (), 0, frame.event, part="space")
+    return edit(ctx, state, pending=pending[:at] + (reward,) + pending[at:]), ()
+
+
+def _answers(waiting: Frame, event: object) -> bool:
+    """Whether ``waiting`` is a program answering ``event`` (with no event: a space's)."""
+    return type(waiting) is EffectFrame and waiting.event == event and (
+        event is not None or waiting.part == "space"
+    )
 
 
 def _spaces(ctx: Ctx, tile_id: str) -> tuple[ir.TrackSpace, ...]:

@@ -141,6 +141,12 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 "The owner sold goods (die action, castle action or a tile's sale).",
             ),
             EventSpec(
+                "goods_tile_sold",
+                (Field("goods", "goods", "the goods type (1-6)"),),
+                "One goods tile of the owner's was sold: a sale of several tiles publishes "
+                "its `goods_sold`, then one of these per tile.",
+            ),
+            EventSpec(
                 "workers_taken",
                 (Field("count", "int", "workers gained"), _CAUSE),
                 "The owner used the take-workers die action (never a tile's worker gain).",
@@ -571,7 +577,9 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance",
                 "advance my <row> with <number>",
                 "Mark the next free `space` of the track the owner holds in that row; when "
-                "the space's number equals the value, its program runs.",
+                "the space's number equals the value, its program runs once this program "
+                "and the others waiting to answer the same event have run (a sale's other "
+                "goods tiles are all marked first), spaces in track order.",
                 ir.Advance,
                 "advance my route with 3",
                 form="advance <zone:zone(my)> with <value:number>",
