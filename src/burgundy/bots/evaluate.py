@@ -31,19 +31,14 @@ from burgundy.lang import ir
 from burgundy.model.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 from burgundy.rules.context import STORAGE_LIMIT, Ctx
-from burgundy.rules.procedures import PLACE_QUERIES
 from burgundy.rules.queries import held_modifiers, query
 from burgundy.rules.zones import mark_of
 
 ROUNDS = 25  # R-PHASE-1: 5 phases of 5 rounds
 PHASES = "ABCDE"
 
-#: The query points that change where a tile may go (R-ACT-PLACE, R-BUILD-2).
-_PLACING = (*PLACE_QUERIES, "city.repeat_buildings")
 #: The query points of a completed region's points (R-REGION-1).
 _REGIONS = ("region.size", "region.points", "region.phase_bonus")
-#: The query points of a sale (R-ACT-SELL).
-_SALES = ("sale.points_per_tile", "sale.silverlings")
 
 
 @attrs.frozen
@@ -131,9 +126,8 @@ class _Estate:
     phase, and the stored tiles' worths found on it so far."""
 
     __slots__ = (
-        "asks_place", "asks_regions", "cities", "depots", "filled", "gains", "on_sale",
-        "open_", "per_mine", "phase_ends", "placed", "queries", "scores", "spaces", "tiles",
-        "worth",
+        "asks_regions", "cities", "depots", "filled", "gains", "on_sale", "open_", "per_mine",
+        "phase_ends", "placed", "queries", "room", "scores", "spaces", "tiles", "worth",
     )
 
     def __init__(
@@ -154,8 +148,8 @@ class _Estate:
         # The ``when`` items the seat holds that answer its sales and the phases' ends.
         self.on_sale: tuple[ir.Trigger, ...] = ()
         self.phase_ends: tuple[ir.Trigger, ...] = ()
-        self.asks_place = False  # whether the seat's holdings change where tiles go
-        self.asks_regions = False  # whether they change what regions score
+        self.asks_regions = False  # whether the seat's holdings change what regions score
+        self.room = STORAGE_LIMIT  # R-STORE-1: the tiles storage holds (``storage.limit``)
         self.tiles: dict[tuple[object, ...], float] = {}  # a tile's worth in storage
         self.depots: dict[tuple[object, ...], tuple[object, float]] = {}  # a depot's best
         self.scores: dict[tuple[object, ...], float] = {}  # the placed scorers' points
@@ -330,7 +324,7 @@ class Evaluator:
                 paid = next(p for p, mask in enumerate(layout.steps[die]) if mask & spaces)
                 if paid <= player.workers:
                     best = max(best, (1 - w.stored) * worth - paid * worker)
-        least = min(worths.values()) if len(storage) >= self._room(state, seat, estate) else 0.0
+        least = min(worths.values()) if len(storage) >= estate.room else 0.0
         for number, slots in enumerate(state.depot_slots, 1):
             paid = steps[number]
             if paid <= player.workers and any(slots):
@@ -387,6 +381,10 @@ class Evaluator:
     ) -> tuple[int, int]:
         """The empty spaces ``tile`` may go on, open or not yet, and those of them open now,
         as masks; remembered on the estate."""
+        if not estate.queries:  # the rules' own placement: of its colour, no city twice
+            found = _layout(state.players[seat].estate_map).colours.get(tile.colour, 0)
+            found &= ~estate.filled & ~estate.cities.get(tile.id, 0)
+            return found, found & estate.open_
         known = estate.spaces.get(tile.id)
         if known is None:
             known = estate.spaces[tile.id] = self._find_spaces(state, seat, estate, tile)
@@ -395,32 +393,37 @@ class Evaluator:
     def _find_spaces(
         self, state: GameState, seat: int, estate: _Estate, tile: Tile
     ) -> tuple[int, int]:
-        layout = _layout(state.players[seat].estate_map)
-        empty = ~estate.filled
-        if not estate.asks_place:
-            # R-ACT-PLACE: of its colour; R-BUILD-2: not into a city that has that building.
-            found = layout.colours.get(tile.colour, 0) & empty & ~estate.cities.get(tile.id, 0)
-            return found, found & estate.open_
-        # The seat's holdings change where tiles go (an inn on any colour, one to a region):
-        # the spaces the rules' placement query points allow, now or once next to a tile.
-        colours = 0
-        for colour, mask in layout.colours.items():
-            if self._ask(state, seat, "place.colour_match", colour == tile.colour,
-                         tile=tile, colour=colour):
-                colours |= mask
-        found = colours & empty
-        if tile.kind == "building" and not self._ask(state, seat, "city.repeat_buildings", False):
+        """``_spaces_for``, found as the rules place tiles (R-ACT-PLACE, R-BUILD-2), asking
+        the placement query points the seat's holdings modify (an inn on any colour, one to
+        a region; a building repeated in a city): the spaces allowed now, or once next to
+        a placed tile."""
+        queries = estate.queries
+        board = data.estates()[state.players[seat].estate_map]
+        layout = _layout(board.number)
+        colours = layout.colours.get(tile.colour, 0)
+        if "place.colour_match" in queries:
+            colours = 0
+            for colour, mask in layout.colours.items():
+                if self._ask(state, seat, "place.colour_match", colour == tile.colour,
+                             tile=tile, colour=colour):
+                    colours |= mask
+        found = colours & ~estate.filled
+        if tile.kind == "building" and not (
+            "city.repeat_buildings" in queries
+            and self._ask(state, seat, "city.repeat_buildings", False)
+        ):
             found &= ~estate.cities.get(tile.id, 0)
-        if found and "place.allowed" in estate.queries:
-            board = data.estates()[state.players[seat].estate_map]
+        if found and "place.allowed" in queries:
             found = _mask(
                 s for s in _spaces(found)
                 if self._ask(state, seat, "place.allowed", True, tile=tile, space=s,
                              colour=board.colours[s], region=board.regions[board.region_of[s]])
             )
-        if self._ask(state, seat, "place.adjacent", True, tile=tile):
-            return found, found & estate.open_
-        return found, found
+        if "place.adjacent" in queries and not self._ask(
+            state, seat, "place.adjacent", True, tile=tile
+        ):
+            return found, found
+        return found, found & estate.open_
 
     def _placed_scores(self, state: GameState, seat: int, estate: _Estate) -> float:
         """What the end-game scorers placed in the estate give now."""
@@ -451,13 +454,7 @@ class Evaluator:
             (self._tile_worth(state, seat, estate, t, left, silverling) for t in storage),
             reverse=True,
         )
-        return sum(worths[: min(left, self._room(state, seat, estate))])
-
-    def _room(self, state: GameState, seat: int, estate: _Estate) -> int:
-        """R-STORE-1: how many tiles the seat's storage holds (``storage.limit``)."""
-        if "storage.limit" not in estate.queries:
-            return STORAGE_LIMIT
-        return max(1, int(self._ask(state, seat, "storage.limit", STORAGE_LIMIT)))
+        return sum(worths[: min(left, estate.room)])
 
     def _sale(
         self,
@@ -474,10 +471,13 @@ class Evaluator:
         the sale (``answered``: a trade route's space it marks, a knowledge tile's gain)."""
         per_tile = data.components().goods_points[len(state.players)]
         silverlings = 1
-        if any(name in estate.queries for name in _SALES):
-            context = {"goods": goods, "count": count, "cause": "die"}
-            per_tile = self._ask(state, seat, "sale.points_per_tile", per_tile, **context)
-            silverlings = self._ask(state, seat, "sale.silverlings", 1, **context)
+        queries = estate.queries
+        if "sale.points_per_tile" in queries:
+            per_tile = self._ask(state, seat, "sale.points_per_tile", per_tile, goods=goods,
+                                 count=count, cause="die")
+        if "sale.silverlings" in queries:
+            silverlings = self._ask(state, seat, "sale.silverlings", 1, goods=goods,
+                                    count=count, cause="die")
         worth = count * (per_tile - 1) + silverlings * silverling
         if answered and estate.on_sale:
             worth += self._sale_answers(state, seat, estate, goods, count, silverling)
@@ -605,7 +605,7 @@ class Evaluator:
                 if tile.id in self._scorers:
                     placed.append(tile.id)
         queries = self._queries(player)
-        asks_regions = any(name in queries for name in _REGIONS)
+        asks_regions = bool(queries) and any(name in queries for name in _REGIONS)
         # Regions and colours under way: completing them early pays (R-REGION-1,
         # R-COLOUR-1).
         worth = 0.0
@@ -637,14 +637,17 @@ class Evaluator:
         worth += mines * per_mine * (5 - PHASES.index(state.phase)) * (1 + w.silverling)
         found = _Estate(worth, filled, around & ~filled, tuple(placed), cities)
         found.per_mine = per_mine
-        found.queries = queries
+        if queries:  # what the seat holds changes the rules: say where
+            found.queries = queries
+            found.asks_regions = asks_regions
+            if "storage.limit" in queries:
+                found.room = max(1, int(self._ask(state, seat, "storage.limit", STORAGE_LIMIT)))
         hooked = player.hooked
-        found.on_sale = tuple(t for i in hooked if i in self._on_sale for t in self._on_sale[i])
-        found.phase_ends = tuple(
-            t for i in hooked if i in self._phase_ends for t in self._phase_ends[i]
-        )
-        found.asks_place = any(name in queries for name in _PLACING)
-        found.asks_regions = asks_regions
+        if hooked:
+            found.on_sale = tuple(t for i in hooked if i in self._on_sale for t in self._on_sale[i])
+            found.phase_ends = tuple(
+                t for i in hooked if i in self._phase_ends for t in self._phase_ends[i]
+            )
         return found
 
     def _region_points(self, state: GameState, seat: int, index: int) -> int:
@@ -761,7 +764,9 @@ class Evaluator:
         definition = self.tiles.by_id.get(tile.id)
         if definition is None:
             return 0.0
-        worth = _Program(self, state, seat, left, silverling).run(definition.on_place) or 0.0
+        worth = 0.0
+        if definition.on_place:
+            worth = _Program(self, state, seat, left, silverling).run(definition.on_place) or 0.0
         if tile.id in self._scorers:
             worth += self._score(state, seat, tile.id) + w.scorer_growth * left
         worth += self._powers.get(tile.id, 0.0) * left
@@ -805,7 +810,7 @@ class _Program:
         worker = 0.5 + w.worker * min(1.0, left / 8)
         self.rates = {"silverlings": silverling, "workers": worker, "points": 1.0}
         self.purse = purse
-        self.env = Env(state, seat, event)
+        self.event = event
         self.rows: dict[str, list[tuple[float, Tile]]] = {}  # what is left to lose, by row
         self.marks: dict[str, int] = {}  # the track spaces marked so far, by row
         self.depth = 0  # ``run`` statements followed
@@ -873,7 +878,7 @@ class _Program:
         if isinstance(expr, ir.Num):
             return expr.value
         try:
-            return self.evaluator.compiled(expr)(self.env)
+            return self.evaluator.compiled(expr)(Env(self.state, self.seat, self.event))
         except TypeError:
             return default
 
