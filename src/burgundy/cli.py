@@ -16,7 +16,7 @@ import attrs
 
 import burgundy
 from burgundy import __version__, dsl, report, simulation
-from burgundy.bots import BOTS, by_name
+from burgundy.bots import BOTS, by_name, factory
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
@@ -55,13 +55,15 @@ def estates(text: str) -> list[int]:
 
 
 def bot_names(text: str) -> tuple[str, ...]:
-    """``--bots``: bot names separated by commas."""
+    """``--bots``: bot names, or import paths of bot classes (``package.module:Class``),
+    separated by commas; each is looked up now, so that a bad one is refused before any
+    game."""
     names = tuple(name.strip() for name in text.split(","))
     for name in names:
-        if name not in BOTS:
-            raise argparse.ArgumentTypeError(
-                f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}"
-            )
+        try:
+            factory(name)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
     return names
 
 
@@ -350,7 +352,8 @@ def game_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
-        help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)})",
+        help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)}, "
+        "or your own bot class as package.module:Class)",
     )
 
 
