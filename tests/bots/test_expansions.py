@@ -14,22 +14,10 @@ from burgundy.bots import Evaluator, GreedyBot, MCTSBot, play_out
 from burgundy.model.state import zone_of
 from tests.bots.helpers import decisions
 from tests.expansions.helpers import expansion, position
+from tests.expansions.test_expansion_play import SETS  # each alone, and all that go together
 from tests.tiles.helpers import SEAT
 
-#: Every expansion alone, and all that may be loaded together (inns and cloisters are two
-#: editions of one idea: never both).
-SETS = [
-    ("monastery_28",),
-    ("cloisters",),
-    ("inns",),
-    ("trade_routes",),
-    ("shields",),
-    ("monastery_28", "cloisters", "trade_routes", "shields"),
-    ("monastery_28", "inns", "trade_routes", "shields"),
-]
 
-
-@pytest.mark.rule("X-INN-2", "X-CLOISTER-2")
 @pytest.mark.parametrize(("names", "kind"), [("inns", "inn"), ("cloisters", "cloister")])
 def test_an_inn_or_a_cloister_in_storage_is_valued_and_placed(names: str, kind: str) -> None:
     # The five-space city 25-26-31-32-36 lacks only 25 (die 3); the start castle (18) also
@@ -59,7 +47,6 @@ def test_mcts_plays_whole_games(names: tuple[str, ...]) -> None:
     assert game.is_over
 
 
-@pytest.mark.rule("X-SHIELD-2", "X-SHIELD-3", "X-M28-1")
 def test_over_a_study_greedy_takes_shields_keeps_them_and_buys_workers() -> None:
     # 20 two-player games with shields and tile 28. Measured: 93 shields taken (in every
     # game), 62 held at the end, tile 28's purchase made 35 times in the 5 games where its
@@ -86,7 +73,6 @@ def test_over_a_study_greedy_takes_shields_keeps_them_and_buys_workers() -> None
     assert used["knowledge:28"] >= 10 and games_with["knowledge:28"] >= 2
 
 
-@pytest.mark.rule("X-SHIELD-2", "X-SHIELD-3", "X-SHIELD-4")
 @pytest.mark.parametrize("silverlings", [2, 0])
 def test_greedy_takes_a_shield_only_when_it_can_keep_it(silverlings: int) -> None:
     # Phase E, both dice 2: depot 2 holds shield 9 (8 points). With silverlings for its

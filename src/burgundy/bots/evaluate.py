@@ -480,31 +480,20 @@ class Evaluator:
                                     count=count, cause="die")
         worth = count * (per_tile - 1) + silverlings * silverling
         if answered and estate.on_sale:
-            worth += self._sale_answers(state, seat, estate, goods, count, silverling)
+            # What the seat's `when goods_sold` programs should bring, remembered by what
+            # they read of the seat: its track marks, rows and hooks.
+            player = state.players[seat]
+            key = (seat, goods, count, silverling, player.marks, player.rows, player.hooked)
+            known = self._sales.get(key)
+            if known is None:
+                if len(self._sales) > 4096:
+                    self._sales.clear()
+                sale = SimpleNamespace(seat=seat, goods=goods, count=count, cause="die")
+                known = self._sales[key] = _Program(
+                    self, state, seat, actions_left(state, seat), silverling, event=sale
+                ).answer(estate.on_sale)
+            worth += known
         return worth
-
-    def _sale_answers(
-        self,
-        state: GameState,
-        seat: int,
-        estate: _Estate,
-        goods: int,
-        count: int,
-        silverling: float,
-    ) -> float:
-        """What the seat's ``when goods_sold`` programs should bring for a sale, remembered
-        by what they read of the seat: its track marks, rows and hooks."""
-        player = state.players[seat]
-        key = (seat, goods, count, silverling, player.marks, player.rows, player.hooked)
-        known = self._sales.get(key)
-        if known is None:
-            if len(self._sales) > 4096:
-                self._sales.clear()
-            sale = SimpleNamespace(seat=seat, goods=goods, count=count, cause="die")
-            known = self._sales[key] = _Program(
-                self, state, seat, actions_left(state, seat), silverling, event=sale
-            ).answer(estate.on_sale)
-        return known
 
     def _reads_of(self, tile_ids: tuple[str, ...]) -> frozenset[str]:
         """The parts of a position the scorers of ``tile_ids`` read."""
