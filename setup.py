@@ -1,7 +1,8 @@
 """The optional compiled build. ``BURGUNDY_COMPILE=1 pip install .`` compiles the modules
 every step of play runs through with mypyc (a C compiler and Python's headers are needed;
-the build backend in ``build_backend/`` fetches mypy for it). Without the variable the
-package is pure Python. Everything else about the package is in ``pyproject.toml``."""
+the build backend in ``build_backend/`` fetches mypy and the run-time dependencies for
+it). Without the variable the package is pure Python. Everything else about the package
+is in ``pyproject.toml``."""
 
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -16,6 +17,7 @@ import pytest
 import burgundy
 from burgundy.cli import main
 from burgundy.rules import flow
+from burgundy.tablesave import TableSave
 from tests.rules_coverage import ROOT
 
 EXAMPLES = sorted(str(p) for p in (ROOT / "tiles" / "examples").glob("*.tiles"))
@@ -123,14 +125,56 @@ def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_saves_and_loads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     save = tmp_path / "game.json"
     assert main(["play", "--seed", "2", "--save", str(save)]) == 0
-    finished = burgundy.Game.from_json(save.read_text())
-    assert finished.is_over
-    capsys.readouterr()
+    finished = TableSave.from_json(save.read_text())
+    assert finished.game.is_over and finished.people == set()  # bots only
+    played = capsys.readouterr().out
     assert main(["play", "--load", str(save)]) == 0  # a finished game: just its scores
     out = capsys.readouterr().out
-    assert "Before the save was loaded" in out
-    total = out.split("Total")[1].splitlines()[0].split()
-    assert [int(n) for n in total if n.isdigit()] == list(finished.scores())
+    assert "Before the save was loaded" not in out
+    assert out.split("Final scores")[1] == played.split("Final scores")[1]  # every source
+
+
+def test_play_deals_a_random_game_and_shows_the_seed_that_deals_it_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    seeds = []
+    for _ in range(2):
+        assert main(["play", "--verbose"]) == 0
+        out = capsys.readouterr().out
+        shown = re.match(r"Seed (\d+): burgundy play --seed (\d+) deals this game again\.\n", out)
+        assert shown and shown.group(1) == shown.group(2)
+        seeds.append(shown.group(1))
+    assert seeds[0] != seeds[1]
+    assert main(["play", "--verbose", "--seed", seeds[1]]) == 0
+    assert capsys.readouterr().out == out
+    assert main(["simulate", "--games", "1", "--json"]) == 0  # simulate keeps its seed 1
+    assert json.loads(capsys.readouterr().out)["seed"] == 1
+
+
+def test_loading_a_save_that_names_no_people_asks_for_their_seats(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text(burgundy.new_game(2, 1).to_json())  # a game's own save
+    assert main(["play", "--load", str(save)]) == 2
+    assert f"--load: {save} is a game's own save, which does not say who plays which seat: " \
+        "give --seat N for each seat a person plays" in capsys.readouterr().err
+    done = burgundy_command("play", "--load", str(save), "--seat", "0", "--bots", "random")
+    assert done.returncode == 0, done.stderr
+    assert "No more input: a greedy bot plays Seat 0 (you)" in done.stdout
+
+
+def test_a_bot_takes_a_persons_seat_of_the_save_only_when_told_and_says_so(
+    tmp_path: Path,
+) -> None:
+    game = burgundy.new_game(2, 1)
+    save = tmp_path / "game.json"
+    save.write_text(TableSave(game, ("person", "random"), game.replay()).to_json())
+    done = burgundy_command("play", "--load", str(save), "--seat", "1", "--bots", "random")
+    assert done.returncode == 0, done.stderr
+    said = " ".join(done.stdout.split())  # as wrapped at 80 columns
+    assert f"Seat 0 was a person's in {save}: a random bot plays it now." in said
+    assert "Seat 1 (you) wins." in said or "Seat 0 (random bot) wins." in said
 
 
 def test_simulate_reports_win_rates_spread_and_sources(
@@ -161,7 +205,7 @@ def test_simulate_compares_house_rules_with_an_interval(
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "house tiles minus standard tiles, same 3 seeds" in out
-    assert "house tiles placed per game:" in out
+    assert "house tiles per game, all seats together:" in out
     assert "(building:stable): " in out and "(knowledge:27): " in out
     assert "all seats" in out
     assert "noise" in out

@@ -53,7 +53,7 @@ def test_a_replay_carries_the_new_game_arguments_and_versions() -> None:
     assert record.engine == burgundy.__version__
     assert record.ruleset == game.tiles.digest
     document = json.loads(record.to_json())
-    assert document["format"] == "burgundy-replay" and document["version"] == 1
+    assert document["format"] == "burgundy-replay" and document["version"] == 2
 
 
 def test_house_rules_travel_with_the_replay() -> None:
@@ -98,7 +98,7 @@ def test_a_record_made_under_other_tiles_or_engine_is_refused() -> None:
     ("change", "message"),
     [
         (lambda d: d.pop("actions"), "keys"),
-        (lambda d: d.update(version=2), "version"),
+        (lambda d: d.update(version=3), "version"),
         (lambda d: d.update(format="burgundy-save"), "format"),
         (lambda d: d["game"].update(seed="1"), r"game\.seed"),
         (lambda d: d["game"].update(estates=[1, True]), r"game\.estates"),

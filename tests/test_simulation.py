@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
@@ -12,12 +13,23 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from burgundy import simulation
+import burgundy
+from burgundy import bots, simulation
 from burgundy.cli import main
+from burgundy.events import (
+    ActionUsed,
+    ComponentTaken,
+    Event,
+    FinalScore,
+    Gained,
+    TilePlaced,
+    TrackMarked,
+)
 from burgundy.progress import progress_bar
 from burgundy.simulation import Spec
 from tests.rules_coverage import ROOT
@@ -97,13 +109,88 @@ def test_a_difference_far_beyond_its_spread_is_more_than_noise() -> None:
     assert unclear.is_noise
 
 
-def test_placements_count_the_tiles_placed_per_game() -> None:
-    played, _ = simulation.run(Spec(players=3, games=4, seed=6))
-    placed = [dict(r.placed) for r in played]
-    counts = simulation.placements(played, ["building:bank", "knowledge:1"])
-    for tile_id, mean in counts.items():
-        assert mean == pytest.approx(sum(p.get(tile_id, 0) for p in placed) / 4)
-    assert any(placed)
+#: Games with every expansion but cloisters (which inns exclude): inns placed, shields taken
+#: and kept (seat 1 scores shield points in game 5), routes rewarding, actions used.
+EXPANDED = Spec(players=2, games=6, seed=2, tiles=tuple(
+    str(burgundy.EXPANSIONS[name]) for name in ("monastery_28", "inns", "trade_routes", "shields")
+))
+
+
+def _events(spec: Spec, index: int) -> tuple[list[Event], burgundy.Game]:
+    """Game ``index`` of ``spec`` played again, its bots seeded as ``simulate`` seeds them:
+    every event, and the game at its end."""
+    seed = spec.seed + index
+    game = burgundy.new_game(spec.players, seed, spec.estates, simulation.tile_set(spec.tiles))
+    players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(spec.lineup(index))]
+    events: list[Event] = []
+    while (seat := game.current_player) is not None:
+        events += game.apply(players[seat].act(game))
+    return events, game
+
+
+@functools.cache
+def _expanded() -> tuple[list[simulation.GameResult], list[tuple[list[Event], burgundy.Game]]]:
+    played, _ = simulation.run(EXPANDED)
+    return played, [_events(EXPANDED, r.index) for r in played]
+
+
+def test_what_the_tiles_did_is_counted_from_the_games_events(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    played, games = _expanded()
+    tallies = simulation.summarize(EXPANDED, played, simulation.tile_set(EXPANDED.tiles))["tiles"]
+    events = [e for game_events, _ in games for e in game_events]
+    per_game = {tile_id: n / len(played) for tile_id, n in Counter(
+        e.tile.id for e in events if isinstance(e, TilePlaced)).items()}
+    assert tallies["inn"] == {"name": "Inn", "placed": pytest.approx(per_game["inn"], abs=1e-4)}
+    assert per_game["inn"] > 1
+    taken = Counter(e.tile.id for e in events if isinstance(e, ComponentTaken) and e.row != "out")
+    kept = Counter(t.id for _, game in games for p in game.state.players
+                   for _, row in p.rows for t in row)
+    used = Counter(e.source for e in events if isinstance(e, ActionUsed))
+    for number in range(1, 19):
+        shield = tallies[f"shield:{number}"]
+        assert shield["taken"] == pytest.approx(taken[f"shield:{number}"] / 6, abs=1e-4)
+        assert shield["kept"] == pytest.approx(kept[f"shield:{number}"] / 6, abs=1e-4)
+    assert sum(taken.values()) > sum(kept[f"shield:{n}"] for n in range(1, 19)) > 0
+    for tile_id in ("rules:inns", "rules:shields", "knowledge:28"):
+        assert tallies[tile_id]["used"] == pytest.approx(used[tile_id] / 6, abs=1e-4)
+    # A route's rewards: every matched mark is one; those that gain are the route's own.
+    routes = {tile_id: t for tile_id, t in tallies.items() if tile_id.startswith("route:")}
+    marked = sum(isinstance(e, TrackMarked) and e.matched for e in events)
+    assert marked > 0
+    assert sum(t["rewards"] for t in routes.values()) * 6 == pytest.approx(marked, abs=1e-2)
+    for tile_id, t in routes.items():
+        assert "taken" not in t  # dealt, never taken
+        assert t["kept"] == pytest.approx(kept[tile_id] / 6, abs=1e-4)
+        gains = sum(isinstance(e, Gained) and e.source == tile_id for e in events)
+        assert t["rewards"] * 6 >= gains - 1e-3
+    # The printed summary and --json say the same.
+    args = ["simulate", "--players", "2", "--games", "6", "--seed", "2",
+            "--expansions", "monastery_28,inns,trade_routes,shields"]
+    assert main([*args, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tiles"] == tallies
+    assert main(args) == 0
+    assert f"  Inn (inn): placed {tallies['inn']['placed']:.2f}\n" in capsys.readouterr().out
+
+
+def test_the_mean_points_per_source_put_shield_and_route_points_under_their_own() -> None:
+    played, games = _expanded()
+    for result, (events, _) in zip(played, games, strict=True):
+        for seat in range(2):
+            lines = [e for e in events if isinstance(e, FinalScore) and e.seat == seat]
+            gains = [e for e in events if isinstance(e, Gained) and e.seat == seat]
+            points = result.points(seat)
+            assert points["shield"] == sum(e.points for e in lines if e.label == "Shields")
+            assert points["knowledge_scoring"] == sum(
+                e.points for e in lines
+                if e.label not in ("Shields", "Goods in the warehouse", "Silverlings", "Workers"))
+            assert points["route"] == sum(e.amount for e in gains if e.resource == "points"
+                                          and e.source.startswith("route:"))
+            assert sum(points.values()) == result.scores[seat]
+    summary = simulation.summarize(EXPANDED, played)
+    assert summary["seats"][1]["sources"]["shield"] > 0
+    assert summary["seats"][0]["sources"]["route"] > 0
 
 
 def test_house_rules_are_played_from_their_files() -> None:

@@ -124,13 +124,19 @@ class UseAction:
 
 @attrs.frozen(cache_hash=True)
 class Choose:
-    """Answer the pending decision with one of the options it offers."""
+    """Answer the pending decision with one of the options it offers.
+
+    ``label`` is what the option says, when a tile file names it (``option "<label>"`` of a
+    ``choose``): ``legal_actions()`` fills it in. It only describes: it takes no part in
+    equality, hashing, action ids or saves, so ``Choose(2)`` built by hand is the same
+    action."""
 
     tag: ClassVar[str] = "choose"
     option: Option
+    label: str = attrs.field(default="", eq=False, repr=False, kw_only=True)
 
     def __str__(self) -> str:
-        return f"choose {self.option}"
+        return self.label or f"choose {self.option}"
 
 
 @attrs.frozen(cache_hash=True)

@@ -6,6 +6,7 @@ import argparse
 import importlib.util
 import json
 import os
+import secrets
 import sys
 from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
@@ -17,12 +18,12 @@ import attrs
 import burgundy
 from burgundy import __version__, dsl, report, simulation
 from burgundy.bots import BOTS, by_name, factory
-from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
-from burgundy.scoresheet import SOURCES
+from burgundy.scoresheet import heading
+from burgundy.tablesave import PERSON, TableSave
 from burgundy.testing.check import check_play
 
 
@@ -136,35 +137,71 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from burgundy.terminal import Session
 
-    game = _start(args)
+    seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
+    table = _load(args) if args.load else None
+    game = table.game if table else _new_game(args, seed)
     players = len(game.state.players)
-    humans = frozenset(args.seat or ())
-    for seat in humans:
+    for seat in args.seat or ():
         if not 0 <= seat < players:
             raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
-    lineup = bot_lineup(args.bots, humans)
-    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
-    bots = {seat: by_name(kind, args.seed * 4 + seat) for seat, kind in kinds.items()}
-    console = Console(highlight=False)
+    humans, kinds, taken = _seating(args, table, players)
+    history = table.history() if table else None
     save = _writable(args.save, "--save") if args.save else None
-    session = Session(game, humans, bots, console, console.input, save, args.verbose, kinds)
+    console = Console(highlight=False)
+    if table is None:
+        console.print(f"Seed {seed}: burgundy play --seed {seed} deals this game again.")
+    for seat in taken:
+        console.print(f"Seat {seat} was a person's in {args.load}: a {kinds[seat]} bot plays "
+                      "it now.", style="bold")
+    bots = {seat: by_name(kind, seed * 4 + seat) for seat, kind in kinds.items()}
+    start = history[0] if history else game
+    session = Session(start, humans, bots, console, console.input, save, args.verbose, kinds)
+    if history:  # the moves before the save: for the score sheet, the tracks and undo
+        session.catch_up(history[1])
     session.run()  # to the end, or until a person stops: both are a normal end
     return 0
 
 
-def _start(args: argparse.Namespace) -> Game:
-    if args.load:
-        if args.tiles or args.expansions or args.estates or args.advanced:
-            raise ValueError("--load: the saved game has its own tiles and estates; "
-                             "give no --tiles, --expansions, --estates or --advanced")
-        try:
-            text = Path(args.load).read_text(encoding="utf-8")
-        except OSError as error:
-            raise ValueError(f"--load: cannot read {args.load}: {error.strerror}") from None
-        return Game.from_json(text)
+#: ``burgundy play`` deals a new game from a seed drawn from ``range(SEEDS)``.
+SEEDS = 1_000_000
+
+
+def _new_game(args: argparse.Namespace, seed: int) -> Game:
     tiles = simulation.tile_set(_tiles_paths(args))
     maps = _seat_estates(args.estates, args.players)
-    return new_game(args.players, args.seed, maps, tiles, advanced=args.advanced)
+    return new_game(args.players, seed, maps, tiles, advanced=args.advanced)
+
+
+def _load(args: argparse.Namespace) -> TableSave:
+    if args.tiles or args.expansions or args.estates or args.advanced:
+        raise ValueError("--load: the saved game has its own tiles and estates; "
+                         "give no --tiles, --expansions, --estates or --advanced")
+    try:
+        text = Path(args.load).read_text(encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"--load: cannot read {args.load}: {error.strerror}") from None
+    try:
+        return TableSave.from_json(text)
+    except StateError as error:
+        raise StateError(f"--load {args.load}: {error}") from None
+
+
+def _seating(
+    args: argparse.Namespace, table: TableSave | None, players: int
+) -> tuple[frozenset[int], dict[int, str], list[int]]:
+    """The seats people play, the bot at every other seat, and the seats people played in
+    the loaded save that bots play now. A loaded game goes on with the people and bots
+    its save names, unless ``--seat`` or ``--bots`` say otherwise."""
+    saved = table.people if table else frozenset()
+    if saved is None and args.seat is None:
+        raise ValueError(f"--load: {args.load} is a game's own save, which does not say who "
+                         "plays which seat: give --seat N for each seat a person plays")
+    humans = frozenset(args.seat) if args.seat is not None else saved or frozenset()
+    lineup = bot_lineup(args.bots, humans)
+    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
+    if table and table.seats and not args.bots:  # the bots the save names play on
+        kinds.update({seat: table.seats[seat] for seat in kinds if table.seats[seat] != PERSON})
+    return humans, kinds, sorted((saved or frozenset()) - humans)
 
 
 # --- simulate -----------------------------------------------------------------------------
@@ -226,14 +263,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if not played or (args.compare and not standard):
         print("burgundy simulate: stopped before a game was finished", file=sys.stderr)
         return 130
-    summary = simulation.summarize(spec, played)
+    summary = simulation.summarize(spec, played, tiles)
     if args.compare:
         summary["compare"] = simulation.compare(spec, played, standard)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
         _print_summary(spec, summary)
-        _print_placements(played, tiles)
     if args.plot:
         simulation.plot(spec, played, args.plot)
     if args.report:
@@ -261,9 +297,9 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
                   f" {row['mean']:>7.1f}")
     print("mean points per source:")
     print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
-    for source, heading in SOURCES.items():
+    for source in summary["seats"][0]["sources"]:
         values = "".join(f"{row['sources'][source]:>8.1f}" for row in summary["seats"])
-        print(f"  {heading:<32}{values}")
+        print(f"  {heading(source):<32}{values}")
     if "compare" in summary:
         compared = summary["compare"]
         print(f"house tiles minus standard tiles, same {compared['games']} seeds "
@@ -273,14 +309,12 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
             verdict = "within noise" if d["noise"] else "more than noise"
             print(f"  {label:<10} {d['mean']:+7.2f}  [{d['low']:+.2f}, {d['high']:+.2f}]"
                   f"  {verdict}")
-
-
-def _print_placements(played: Sequence[simulation.GameResult], tiles: TileSet) -> None:
-    changed = simulation.changed_tiles(tiles)
-    if changed:
-        print("house tiles placed per game:")
-        for tile_id, mean in simulation.placements(played, changed).items():
-            print(f"  {tiles.by_id[tile_id].name} ({tile_id}): {mean:.2f}")
+    if "tiles" in summary:
+        print("house tiles per game, all seats together:")
+        for tile_id, counts in summary["tiles"].items():
+            done = ", ".join(f"{what} {counts[what]:.2f}" for what in simulation.TALLIES
+                             if what in counts)
+            print(f"  {counts['name']} ({tile_id}): {done}")
 
 
 # --- check --------------------------------------------------------------------------------
@@ -333,10 +367,13 @@ CHECK_EXAMPLES = """examples:
 """
 
 
-def game_options(parser: argparse.ArgumentParser) -> None:
-    """The options that set up a game, shared by ``play`` and ``simulate``."""
+def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
+    """The options that set up a game, shared by ``play`` and ``simulate``: ``seed`` is the
+    default seed (``None``: a random one, shown when the game starts)."""
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument("--seed", type=int, default=seed,
+                        help="the game's seed (default: a random one, shown at the start)"
+                        if seed is None else f"the first game's seed (default {seed})")
     parser.add_argument(
         "--estates", type=estates, metavar="N[,N…]",
         help="estate maps 1-9: one for every seat, or one per seat (1,4,9)",
@@ -383,7 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
         "the other seats are bots. Without --seat the bots play each other.",
         epilog=PLAY_EXAMPLES, formatter_class=formatter,
     )
-    game_options(play)
+    game_options(play, seed=None)
     play.add_argument("--seat", type=int, action="append", metavar="N",
                       help="a seat (0-3) played by a person; repeat for several people")
     play.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")

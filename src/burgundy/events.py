@@ -290,6 +290,17 @@ class ActionUsed:
 
 
 @attrs.frozen(slots=False)
+class OptionChosen:
+    """The seat chose an option of a tile program's ``choose`` in definition ``source``:
+    the option's ``label``, as the tile file writes it."""
+
+    tag: ClassVar[str] = "option_chosen"
+    seat: int
+    source: str
+    label: str
+
+
+@attrs.frozen(slots=False)
 class MineIncome:
     """Silverlings from mines at the end of a phase."""
 
@@ -361,6 +372,7 @@ Event: TypeAlias = (
     | ComponentTaken
     | TrackMarked
     | ActionUsed
+    | OptionChosen
     | DieSet
     | MineIncome
     | TilesRemoved
@@ -394,6 +406,7 @@ EVENT_TYPES: tuple[type, ...] = (
     ComponentTaken,
     TrackMarked,
     ActionUsed,
+    OptionChosen,
     DieSet,
     MineIncome,
     TilesRemoved,

@@ -23,11 +23,13 @@ from burgundy.events import Event
 from burgundy.game import Game, Origin, new_game
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
-from burgundy.tiles_loader import tiles_from_reference, tiles_reference
+from burgundy.tiles_loader import tiles_from_reference, tiles_reference, with_packaged_names
 from burgundy.version import __version__
 
 FORMAT = "burgundy-replay"
-VERSION = 1
+#: Version 2 names packaged tile files by their place in the package; a version 1 record,
+#: which named them by where they were installed, is read as one of version 2.
+VERSION = 2
 
 
 @attrs.frozen
@@ -86,7 +88,8 @@ def _structure(document: Any) -> Replay:
     need(isinstance(document, dict), "replay", "a JSON object")
     need(document.get("format") == FORMAT, "format", f"must be {FORMAT!r}")
     version = document.get("version")
-    need(type(version) is int and version == VERSION, "version", f"this engine reads {VERSION}")
+    need(type(version) is int and 1 <= version <= VERSION, "version",
+         f"this engine reads 1 to {VERSION}")
     need(set(document) == _KEYS, "replay", f"keys must be {', '.join(sorted(_KEYS))}")
     need(isinstance(document["engine"], str), "engine", "a version string")
     need(isinstance(document["ruleset"], str), "ruleset", "a digest string")
@@ -105,17 +108,23 @@ def _structure(document: Any) -> Replay:
     actions: list[Action] = []
     for index, raw in enumerate(document["actions"]):
         try:
-            actions.append(serialize.structure(raw, Action, "replay", path=f"actions[{index}]"))  # type: ignore[arg-type]
+            actions.append(serialize.structure(
+                raw, Action, "replay",  # type: ignore[arg-type]
+                path=f"actions[{index}]", converter=serialize.RECORD_CONVERTER,
+            ))
         except StateError as error:
             raise ReplayError(str(error), step=index) from None
+    tiles, ruleset = game["tiles"], document["ruleset"]
+    if version == 1:
+        tiles, ruleset = with_packaged_names(tiles, ruleset)
     return Replay(
         engine=document["engine"],
-        ruleset=document["ruleset"],
+        ruleset=ruleset,
         players=game["players"],
         seed=game["seed"],
         estates=tuple(estates),
         advanced=game["advanced"],
-        tiles=game["tiles"],
+        tiles=tiles,
         actions=tuple(actions),
     )
 

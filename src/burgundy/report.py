@@ -11,7 +11,7 @@ from typing import Any
 
 from burgundy import simulation
 from burgundy.effects.tileset import TileSet
-from burgundy.scoresheet import SOURCES
+from burgundy.scoresheet import heading
 from burgundy.simulation import GameResult, Spec
 
 
@@ -24,9 +24,9 @@ def write(
 ) -> Path:
     """Write ``report.md`` and its figures into ``folder`` (made if missing); returns the
     report's path. ``standard``: the same seeds with the standard tiles, for a comparison.
-    ``tiles``: the run's tile set, to count how often the tiles it changes were placed."""
+    ``tiles``: the run's tile set, to say what the tiles it adds or changes did."""
     folder.mkdir(parents=True, exist_ok=True)
-    summary = simulation.summarize(spec, played)
+    summary = simulation.summarize(spec, played, tiles)
     lines = [f"# Simulation of {summary['games']} games", "", *_setup(spec, summary), ""]
     lines += ["## Scores", "", *_seats_table(summary), "", "![Scores](scores.png)", ""]
     simulation.plot(spec, played, str(folder / "scores.png"))
@@ -38,13 +38,8 @@ def write(
                   "![House tiles against the standard tiles](compare.png)", ""]
         plot_comparison(spec, played[: compared["games"]], standard[: compared["games"]],
                         compared, str(folder / "compare.png"))
-    changed = simulation.changed_tiles(tiles) if tiles else []
-    if tiles and changed:
-        lines += ["## House tiles placed per game", "", "| tile | placed per game |",
-                  "|---|---:|"]
-        for tile_id, mean in simulation.placements(played, changed).items():
-            lines.append(f"| {tiles.by_id[tile_id].name} (`{tile_id}`) | {mean:.2f} |")
-        lines.append("")
+    if "tiles" in summary:
+        lines += ["## House tiles per game", "", *_tallies_table(summary["tiles"]), ""]
     path = folder / "report.md"
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
@@ -74,6 +69,16 @@ def _seats_table(summary: dict[str, Any]) -> list[str]:
     for row in summary["seats"]:
         lines.append(f"| {row['seat']} | {row['bot']} | {row['wins']} | {row['win_rate']:.1%} "
                      f"| {row['mean']:.1f} | {row['stdev']:.1f} |")
+    return lines
+
+
+def _tallies_table(tallies: dict[str, dict[str, Any]]) -> list[str]:
+    """What each house tile did per game, all seats together (``simulation.TALLIES``)."""
+    columns = [what for what in simulation.TALLIES if any(what in t for t in tallies.values())]
+    lines = ["| tile | " + " | ".join(columns) + " |", "|---|" + "---:|" * len(columns)]
+    for tile_id, counts in tallies.items():
+        cells = " | ".join(f"{counts[what]:.2f}" if what in counts else "" for what in columns)
+        lines.append(f"| {counts['name']} (`{tile_id}`) | {cells} |")
     return lines
 
 
@@ -138,13 +143,12 @@ def plot_comparison(
     differences.set_xlabel("points per game")
 
     height = 0.4
+    names = simulation.source_names(house, standard)
     for offset, (label, played) in enumerate(runs):
-        per_source = [statistics.fmean(sum(r.sources[s][i] for s in range(spec.players))
-                                       / spec.players for r in played)
-                      for i in range(len(SOURCES))]
-        sources.barh([i + offset * height for i in range(len(SOURCES))], per_source,
-                     height=height, label=label)
-    sources.set_yticks([i + height / 2 for i in range(len(SOURCES))], list(SOURCES.values()))
+        per_source = simulation.mean_points(played, range(spec.players))
+        sources.barh([i + offset * height for i in range(len(names))],
+                     [per_source.get(name, 0.0) for name in names], height=height, label=label)
+    sources.set_yticks([i + height / 2 for i in range(len(names))], list(map(heading, names)))
     sources.invert_yaxis()
     sources.set_title("Mean points per source and seat")
     sources.set_xlabel("points")

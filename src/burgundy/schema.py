@@ -28,7 +28,11 @@ from burgundy.model.tile import Tile
 from burgundy.serialize import FORMAT, FRAME_TAGS, VERSION
 
 SCHEMA_FILE = "save.schema.json"
-_TILE_ID = r"^(castle|mine|ship|animal:[a-z]+:[0-9]+|building:[a-z0-9_]+|knowledge:[0-9]+)$"
+#: The base game's tile ids, and those of the kinds tile files declare (``inn``, ``shield:3``).
+_TILE_ID = (
+    r"^(castle|mine|ship|animal:[a-z]+:[0-9]+|building:[a-z0-9_]+|knowledge:[0-9]+"
+    r"|[a-z][a-z0-9_]*(:([a-z][a-z0-9_]*|[1-9][0-9]*))?)$"
+)
 
 
 def _tags() -> Mapping[Any, Mapping[type, str]]:
@@ -45,11 +49,13 @@ class _Builder:
     def __init__(self) -> None:
         self.definitions: dict[str, Any] = {}
         self.tags = _tags()
+        # A class of a union is written with its tag wherever it is (a frame in a frame).
+        self.tag_of = {cls: tag for tags in self.tags.values() for cls, tag in tags.items()}
 
     def of(self, hint: Any) -> dict[str, Any]:
         for union, tags in self.tags.items():
             if hint == union:
-                return {"oneOf": [self.of_class(cls, tag) for cls, tag in tags.items()]}
+                return {"oneOf": [self.of_class(cls) for cls in tags]}
         if hint is int:
             return {"type": "integer"}
         if hint is str:
@@ -72,8 +78,8 @@ class _Builder:
             return self.of_class(hint)
         raise TypeError(f"no schema for {hint!r}")
 
-    def of_class(self, cls: type, tag: str | None = None) -> dict[str, Any]:
-        name = cls.__name__
+    def of_class(self, cls: type) -> dict[str, Any]:
+        name, tag = cls.__name__, self.tag_of.get(cls)
         if name not in self.definitions:
             self.definitions[name] = {}  # a placeholder while its fields refer back
             hints = typing.get_type_hints(cls)

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
-from cattrs.gen import make_dict_structure_fn
+from cattrs.gen import make_dict_structure_fn, override
 from cattrs.v import format_exception
 
 from burgundy import data
@@ -24,10 +24,11 @@ from burgundy.errors import StateError
 from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
-from burgundy.model.tile import Tile, declared_tile, tile
+from burgundy.model.tile import KIND_COLOUR, Tile, declared_tile, tile
+from burgundy.tiles_loader import with_packaged_names
 
 FORMAT = "burgundy-save"
-VERSION = 2
+VERSION = 3
 T = TypeVar("T")
 
 #: How a save of an older format version becomes one of the next: ``MIGRATIONS[n]`` turns a
@@ -50,6 +51,15 @@ def _engine_and_ruleset(document: dict[str, Any]) -> dict[str, Any]:
     # Version 1 saves, all from engine 0.1.0, did not record the tile set's digest: the
     # tile set they name is the one they were played with.
     return {**document, "version": 2, "engine": "0.1.0", "ruleset": None}
+
+
+@migration(2)
+def _packaged_names(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 2 saves named packaged tile files (the expansions) by where they were
+    # installed; version 3 names them by their place in the package.
+    tiles, ruleset = with_packaged_names(document.get("tiles"), document.get("ruleset"))
+    named = {"tiles": tiles, "ruleset": ruleset}
+    return {**document, "version": 3, **{k: v for k, v in named.items() if k in document}}
 
 
 FRAME_TAGS: Mapping[type, str] = {
@@ -95,7 +105,7 @@ def _fields(converter: cattrs.Converter, value: Any) -> dict[str, Any]:
     return {
         f.name: converter.unstructure(getattr(value, f.name), f.type)
         for f in attrs.fields(type(value))
-        if f.name not in later or getattr(value, f.name) != f.default
+        if f.eq and (f.name not in later or getattr(value, f.name) != f.default)
     }
 
 
@@ -117,7 +127,13 @@ def _tagged(converter: cattrs.Converter, tags: Mapping[type, str]) -> tuple[Any,
             raise ValueError(f"unknown type {tag!r} (known: {', '.join(sorted(by_tag))})")
         cls = by_tag[tag]
         if cls not in makers:
-            makers[cls] = make_dict_structure_fn(cls, converter, _cattrs_forbid_extra_keys=True)
+            # A field outside equality (a Choose's label) only describes: never saved.
+            unsaved: dict[str, Any] = {
+                f.name: override(omit=True) for f in attrs.fields(cls) if not f.eq
+            }
+            makers[cls] = make_dict_structure_fn(
+                cls, converter, _cattrs_forbid_extra_keys=True, **unsaved
+            )
         return makers[cls](fields, cls)
 
     return unstructure, structure
@@ -137,26 +153,28 @@ def _option(value: Any, _: type) -> Option:
     )
 
 
-def _tile_hook(kinds: Collection[str]) -> Callable[[Any, type], Tile]:
-    """Tiles by id: the base game's kinds and the ``kinds`` the game's tile files declare."""
+def _tile_hook(kinds: Collection[str] | None) -> Callable[[Any, type], Tile]:
+    """Tiles by id: the base game's kinds and the ``kinds`` the game's tile files declare
+    (``None``: any kind a tile file may declare)."""
 
     def structure(value: Any, _: type) -> Tile:
         if not isinstance(value, str):
             raise ValueError(f"expected a tile id, got {json.dumps(value)}")
-        if value.partition(":")[0] in kinds:
-            return declared_tile(value)
-        return tile(value)
+        kind = value.partition(":")[0]
+        declared = kind not in KIND_COLOUR if kinds is None else kind in kinds
+        return declared_tile(value) if declared else tile(value)
 
     return structure
 
 
-def make_converter(kinds: Collection[str] = ()) -> cattrs.Converter:
-    """The converter, reading tiles of the base game's kinds and of ``kinds``."""
+def make_converter(kinds: Collection[str] | None = ()) -> cattrs.Converter:
+    """The converter, reading tiles of the base game's kinds and of ``kinds`` (``None``:
+    of any kind a tile file may declare)."""
     converter = cattrs.Converter(forbid_extra_keys=True)
     for kind in (int, str, bool):
         converter.register_structure_hook(kind, _strict(kind))
     converter.register_unstructure_hook(Tile, str)
-    converter.register_structure_hook(Tile, _tile_hook(frozenset(kinds)))
+    converter.register_structure_hook(Tile, _tile_hook(None if kinds is None else frozenset(kinds)))
     converter.register_structure_hook(Option, _option)
     converter.register_unstructure_hook(tuple, lambda t: [converter.unstructure(v) for v in t])
     for plain in (model.GameState, model.PlayerState):
@@ -193,6 +211,9 @@ def _optional(structure: Callable[[Any, type], Any]) -> Callable[[Any, type], An
 
 
 CONVERTER = make_converter()
+#: Reads the actions of a replay, before its tile set is loaded: tiles of any kind a file
+#: may declare (playing the replay back checks that each action is legal).
+RECORD_CONVERTER = make_converter(kinds=None)
 
 
 def dumps(document: Any) -> str:
@@ -230,11 +251,18 @@ def _explain(error: Exception, path: str) -> str:
 
 
 def structure(
-    value: Any, cls: type[T], what: str, tiles: TileSet | None = None, path: str = "state"
+    value: Any,
+    cls: type[T],
+    what: str,
+    tiles: TileSet | None = None,
+    path: str = "state",
+    converter: cattrs.Converter | None = None,
 ) -> T:
-    """``value`` as a ``cls`` (with ``tiles``, tiles of the kinds its files declare too);
-    ``StateError`` naming the path of each problem otherwise."""
-    converter = CONVERTER if tiles is None or not tiles.kinds else make_converter(tiles.kinds)
+    """``value`` as a ``cls`` (with ``tiles``, tiles of the kinds its files declare too;
+    with ``converter``, as it reads them); ``StateError`` naming the path of each problem
+    otherwise."""
+    if converter is None:
+        converter = CONVERTER if tiles is None or not tiles.kinds else make_converter(tiles.kinds)
     try:
         return converter.structure(value, cls)
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
@@ -341,6 +369,15 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
 
 
 FLOW_STEPS = ("first_round", "mine_income", "next_phase", "end_game")
+#: The flow steps the pending stack can hold, oldest first (rules/flow.py): the first round
+#: under the start castles' choices, or a phase's end under its mine income.
+FLOW_STACKS = (
+    ("first_round",),
+    ("next_phase",),
+    ("end_game",),
+    ("next_phase", "mine_income"),
+    ("end_game", "mine_income"),
+)
 
 
 def _round_to_start(state: model.GameState) -> int:
@@ -472,6 +509,11 @@ def _pending_problems(
     players = len(state.players)
     if state.pending and not isinstance(state.pending[-1], model.DECISION_TYPES):
         fail("pending", "the newest pending frame must be a decision")
+    steps = tuple(f.step for f in state.pending if isinstance(f, model.FlowStep))
+    if steps and steps not in FLOW_STACKS:
+        fail("pending", "its flow steps, oldest first, must be one of " + "; ".join(
+            ", ".join(stack) for stack in FLOW_STACKS
+        ))
     for index, frame in enumerate(state.pending):
         where = f"pending[{index}]"
         seat = getattr(frame, "seat", 0)

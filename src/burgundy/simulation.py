@@ -6,6 +6,9 @@ batches on a backend: this process, a pool of local processes, or a Ray cluster
 and their results are put back in game order, so the summary is the same wherever the games
 are played. ``summarize`` turns results into the JSON-ready shape ``burgundy simulate
 --json`` prints.
+
+What a game's tiles did is counted from its events and the tile set, whatever the tiles
+are: tiles placed, components taken and kept, track rewards, actions used (``TALLIES``).
 """
 
 from __future__ import annotations
@@ -24,9 +27,11 @@ import attrs
 
 from burgundy import bots
 from burgundy.effects.tileset import TileSet
-from burgundy.events import TilePlaced
-from burgundy.game import new_game
-from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
+from burgundy.game import Game, new_game
+from burgundy.lang import ir
+from burgundy.model.state import zone_of
+from burgundy.scoresheet import ScoreSheet, heading
 from burgundy.tiles_loader import (
     load_tiles,
     standard_tiles,
@@ -75,16 +80,28 @@ def deal(names: Sequence[str], players: int, game: int) -> tuple[str, ...]:
     return tuple(dealt[(seat - game) % players] for seat in range(players))
 
 
+#: What a game's tallies count of a definition, over all seats: ``placed`` (tiles placed on
+#: an estate), ``taken`` (components taken into a row), ``kept`` (in a row at the end),
+#: ``rewards`` (spaces of its track whose reward was given) and ``used`` (its actions).
+TALLIES = ("placed", "taken", "kept", "rewards", "used")
+
+
 @attrs.frozen
 class GameResult:
-    """One finished game: who sat where, the scores, the winner and points by source."""
+    """One finished game: who sat where, the scores, the winner, points by source and what
+    the tiles did."""
 
     index: int
     lineup: tuple[str, ...]
     scores: tuple[int, ...]
     winner: int
-    sources: tuple[tuple[int, ...], ...]  # per seat, in SOURCES order
-    placed: tuple[tuple[str, int], ...]  # building and knowledge tiles placed, by id
+    sources: tuple[tuple[int, ...], ...]  # per seat, in ``source_names`` order
+    source_names: tuple[str, ...]  # the score sheet's sources (``scoresheet.sources``)
+    tallies: tuple[tuple[str, str, int], ...]  # (tally, definition id, how many), sorted
+
+    def points(self, seat: int) -> dict[str, int]:
+        """The points ``seat`` scored, by source."""
+        return dict(zip(self.source_names, self.sources[seat], strict=True))
 
 
 def tile_set(paths: Sequence[str]) -> TileSet:
@@ -99,13 +116,14 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
     players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(lineup)]
-    sheet = ScoreSheet(spec.players)
-    placed: Counter[str] = Counter()
+    sheet = ScoreSheet(spec.players, tiles)
+    tallies: Counter[tuple[str, str]] = Counter()
     while (seat := game.current_player) is not None:
         events = game.apply(players[seat].act(game))
         sheet.record(events)
-        placed.update(e.tile.id for e in events
-                      if isinstance(e, TilePlaced) and e.tile.kind in ("building", "knowledge"))
+        _tally(game, events, tallies)
+    for player in game.state.players:
+        tallies.update(("kept", t.id) for _, row in player.rows for t in row)
     winner = game.winner()
     assert winner is not None  # the game is over
     return GameResult(
@@ -114,8 +132,45 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
         scores=game.scores(),
         winner=winner,
         sources=tuple(tuple(sheet.points[s].values()) for s in range(spec.players)),
-        placed=tuple(sorted(placed.items())),
+        source_names=tuple(sheet.sources),
+        tallies=tuple(sorted((what, tile_id, n) for (what, tile_id), n in tallies.items())),
     )
+
+
+def _tally(game: Game, events: tuple[Event, ...], tallies: Counter[tuple[str, str]]) -> None:
+    """Count what ``events`` (of one step of ``game``) did with definitions (``TALLIES``)."""
+    tiles = game.tiles
+    for event in events:
+        if isinstance(event, TilePlaced) and event.tile.id in tiles.by_id:
+            tallies["placed", event.tile.id] += 1
+        elif isinstance(event, ComponentTaken) and event.row != "out":
+            tallies["taken", event.tile.id] += 1
+        elif isinstance(event, ActionUsed):
+            tallies["used", event.source] += 1
+        elif isinstance(event, TrackMarked) and event.matched:
+            # The marked space's tile: the seat's row laid out space by space, as marked.
+            row = zone_of(game.state.players[event.seat].rows, event.row)
+            spaces = [t.id for t in row if t.id in tiles.by_id
+                      for _ in tiles.by_id[t.id].spaces]
+            if event.space < len(spaces):
+                tallies["rewards", spaces[event.space]] += 1
+
+
+def tallied(definition: ir.TileDef, tiles: TileSet) -> tuple[str, ...]:
+    """The ``TALLIES`` that count ``definition`` (of ``tiles``), by what it is: tiles are
+    placed; components are kept, and taken where a program takes their kind into a row;
+    tracks reward; actions are used."""
+    found = ["placed"] if definition.kind in ("building", "knowledge", "tile") else []
+    if definition.kind == "component":
+        taken = any(
+            isinstance(s, ir.Take) and s.dest.where == "my"
+            and any(alt.kind == definition.key for alt in s.pattern.alternatives)
+            for d in tiles.defs for s in ir.statements(d)
+        )
+        found += ["taken", "kept"] if taken else ["kept"]
+    found += ["rewards"] if definition.spaces else []
+    found += ["used"] if definition.actions else []
+    return tuple(found)
 
 
 def changed_tiles(tiles: TileSet) -> list[str]:
@@ -124,12 +179,20 @@ def changed_tiles(tiles: TileSet) -> list[str]:
     return [d.id for d in tiles.defs if standard.get(d.id) != d]
 
 
-def placements(played: Sequence[GameResult], tile_ids: Sequence[str]) -> dict[str, float]:
-    """How often each tile in ``tile_ids`` was placed per game, over all seats."""
-    totals: Counter[str] = Counter()
+def tile_tallies(played: Sequence[GameResult], tiles: TileSet) -> dict[str, dict[str, Any]]:
+    """What the definitions ``tiles`` adds or changes did, per game over all seats: for
+    each that a tally counts (``tallied``), its name and the mean of each of its tallies."""
+    totals: Counter[tuple[str, str]] = Counter()
     for result in played:
-        totals.update(dict(result.placed))
-    return {tile_id: _round(totals[tile_id] / len(played)) for tile_id in tile_ids}
+        totals.update({(what, tile_id): n for what, tile_id, n in result.tallies})
+    found: dict[str, dict[str, Any]] = {}
+    for tile_id in changed_tiles(tiles):
+        definition = tiles.by_id[tile_id]
+        if counted := tallied(definition, tiles):
+            found[tile_id] = {"name": definition.name} | {
+                what: _round(totals[what, tile_id] / len(played)) for what in counted
+            }
+    return found
 
 
 # --- running: the games, and where they are played ----------------------------------------
@@ -268,18 +331,32 @@ def _record(sat: Sequence[tuple[GameResult, int]]) -> dict[str, Any]:
     }
 
 
-def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
-    """The shape ``burgundy simulate --json`` prints: per seat and per bot. ``played``
+def source_names(*runs: Sequence[GameResult]) -> list[str]:
+    """The score sources of the games of ``runs``, in score-sheet order."""
+    return list(dict.fromkeys(name for played in runs for r in played for name in r.source_names))
+
+
+def mean_points(played: Sequence[GameResult], seats: Sequence[int]) -> dict[str, float]:
+    """The mean points per source of a seat in ``seats``, over the games ``played``."""
+    totals: Counter[str] = Counter()
+    for result in played:
+        for seat in seats:
+            totals.update(result.points(seat))
+    return {source: totals[source] / (len(played) * len(seats)) for source in source_names(played)}
+
+
+def summarize(
+    spec: Spec, played: Sequence[GameResult], tiles: TileSet | None = None
+) -> dict[str, Any]:
+    """The shape ``burgundy simulate --json`` prints: per seat and per bot, and with the
+    run's ``tiles``, what the tiles they add or change did (``tile_tallies``). ``played``
     holds at least one game."""
     if not played:
         raise ValueError("no game to summarize")
     seats = []
     for seat in range(spec.players):
         names = dict.fromkeys(r.lineup[seat] for r in played)
-        sources = {
-            source: _round(statistics.fmean(r.sources[seat][i] for r in played))
-            for i, source in enumerate(SOURCES)
-        }
+        sources = {source: _round(mean) for source, mean in mean_points(played, [seat]).items()}
         seats.append({
             "seat": seat,
             "bot": ",".join(names),
@@ -291,13 +368,15 @@ def summarize(spec: Spec, played: Sequence[GameResult]) -> dict[str, Any]:
     for name in dict.fromkeys(spec.bots):
         sat = [(r, seat) for r in played for seat in range(spec.players) if r.lineup[seat] == name]
         by_bot[name] = {"games": len(sat), **_record(sat)}
-    return {
+    summary = {
         "games": len(played),
         "players": spec.players,
         "seed": spec.seed,
         "seats": seats,
         "bots": by_bot,
     }
+    tallies = tile_tallies(played, tiles) if tiles is not None else {}
+    return summary | ({"tiles": tallies} if tallies else {})
 
 
 @attrs.frozen
@@ -370,11 +449,12 @@ def plot(spec: Spec, played: Sequence[GameResult], path: str) -> None:
     scores.set_ylabel("games")
     scores.legend()
     width = 0.8 / spec.players
+    names = source_names(played)
     for seat in range(spec.players):
-        means = [statistics.fmean(r.sources[seat][i] for r in played) for i in range(len(SOURCES))]
-        offsets = [i + seat * width for i in range(len(SOURCES))]
+        means = list(mean_points(played, [seat]).values())
+        offsets = [i + seat * width for i in range(len(names))]
         sources.barh(offsets, means, height=width, label=f"seat {seat}")
-    sources.set_yticks([i + 0.4 - width / 2 for i in range(len(SOURCES))], list(SOURCES.values()))
+    sources.set_yticks([i + 0.4 - width / 2 for i in range(len(names))], list(map(heading, names)))
     sources.invert_yaxis()
     sources.set_title("Mean points per source")
     sources.set_xlabel("points")

@@ -1,171 +1,50 @@
 """``burgundy play``: a game in the terminal for people and bots, drawn with rich.
 
-Built on the public API only, as any front end would be: it reads ``game.state``, lists
-``game.legal_actions()`` in words (``burgundy.describe``), applies what a person or a bot
-chooses and keeps a score sheet from the events.
+Built on the public API only, as any front end would be: it draws the table
+(``burgundy.screen``), lists ``game.legal_actions()`` in words (``burgundy.describe``),
+applies what a person or a bot chooses and keeps a score sheet from the events.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import attrs
-from rich.console import Console, Group
+from rich.console import Console
 from rich.table import Table
-from rich.text import Text
 
-from burgundy import data
+from burgundy import describe
 from burgundy import events as ev
 from burgundy.actions import Action
 from burgundy.bots import Bot, by_name
-from burgundy.describe import describe_action, describe_decision, tile_name
+from burgundy.describe import describe_action, describe_decision, explain
+from burgundy.errors import StateError
 from burgundy.game import Game
 from burgundy.model.state import GameState
-from burgundy.model.tile import Tile
-from burgundy.scoresheet import SOURCES, ScoreSheet
+from burgundy.scoresheet import ScoreSheet
+from burgundy.screen import Laid, decision, lines_of, listed, table
+from burgundy.tablesave import PERSON, TableSave
 
-#: Background colour of each estate colour (placed tiles), and text colour on it.
-STYLES = {
-    "dark_green": "bold white on dark_green",
-    "grey": "bold white on grey42",
-    "yellow": "bold black on yellow3",
-    "blue": "bold white on blue",
-    "light_green": "bold black on green3",
-    "beige": "bold black on wheat1",
-}
-#: Text colour of empty spaces.
-EMPTY_STYLES = {
-    "dark_green": "green4",
-    "grey": "grey62",
-    "yellow": "yellow3",
-    "blue": "dodger_blue2",
-    "light_green": "green3",
-    "beige": "wheat1",
-}
-#: What an empty space shows: the kind of tile it takes.
-SPACE_NAMES = {
-    "dark_green": "castle",
-    "grey": "mine",
-    "yellow": "know.",
-    "blue": "ship",
-    "light_green": "animal",
-    "beige": "city",
-}
-ROW_WIDTHS = (4, 5, 6, 7, 6, 5, 4)
-CELL = 8  # characters per hex; rows are offset by half of it
 #: What a person may answer besides an action.
 QUIT, UNDONE = "quit", "undone"
 #: The bot that takes over a person's seat when the input ends: quick, and plays well.
 STAND_IN = "greedy"
-
+PROMPT = "Your choice (number; h for help): "
 HELP = (
-    "Type the number of an action and press Enter. Other commands: "
-    "e N shows seat N's estate, u undoes (where the game allows), "
-    "q saves (with --save) and quits, h shows this help."
+    "Type the number of an option and press Enter; the numbers stay the same on every "
+    "page. Other commands:\n"
+    "  n, p    the next and the previous page of options\n"
+    "  i N     what option N does (the tile behind it, in the tile language)\n"
+    "  e N     draw seat N's estate and state (e and your seat number: yours again)\n"
+    "  u       undo back to your last decision, where the game allows it\n"
+    "  q       stop (with --save the game is saved already; --load carries it on)\n"
+    "  Enter   draw the table again\n"
+    "  h       this help"
 )
-
-
-def short_name(game: Game, tile: Tile) -> str:
-    """At most 6 characters, in capitals (empty spaces are in lower case), to fit a hex."""
-    if tile.kind == "animal":
-        return f"{tile.animals}{(tile.detail or '')[:4]}".upper()
-    if tile.kind == "knowledge":
-        return f"K{tile.number}"
-    return tile_name(game.tiles, tile)[:6].upper()
-
-
-def estate(game: Game, seat: int) -> Text:
-    """Seat ``seat``'s estate as a hex map: each space shows its number and die, and the
-    tile on it in capitals (or, in lower case, the kind of tile it takes), coloured as the
-    space is."""
-    player = game.state.players[seat]
-    printed = data.estates()[player.estate_map]
-    text = Text()
-    space = 0
-    for width in ROW_WIDTHS:
-        indent = " " * ((7 - width) * CELL // 2)
-        top, bottom = Text(indent), Text(indent)
-        for _ in range(width):
-            colour = printed.colours[space]
-            placed = player.estate.get(space)
-            top.append(f"{space:>3}:{printed.dice[space]}".ljust(CELL - 1), EMPTY_STYLES[colour])
-            top.append(" ")
-            if placed is None:
-                bottom.append(SPACE_NAMES[colour].center(CELL - 1), EMPTY_STYLES[colour])
-            else:
-                bottom.append(short_name(game, placed).center(CELL - 1), STYLES[colour])
-            bottom.append(" ")
-            space += 1
-        text.append_text(top)
-        text.append("\n")
-        text.append_text(bottom)
-        text.append("\n")
-    return text
-
-
-def _names(game: Game, tiles: Collection[Tile | None]) -> str:
-    named = [tile_name(game.tiles, t) for t in tiles if t is not None]
-    return ", ".join(named) if named else "empty"
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _goods(counts: Mapping[int, int]) -> str:
-    return ", ".join(f"{n} of type {g}" for g, n in sorted(counts.items())) or "none"
-
-
-def board(game: Game) -> Table:
-    """The depots with their tiles and goods, and the black depot."""
-    s = game.state
-    table = Table(title="Main board", title_justify="left", show_edge=False)
-    table.add_column("depot", justify="right")
-    table.add_column("tiles")
-    table.add_column("goods")
-    for number, slots in s.depots.items():
-        goods = ", ".join(map(str, s.depot_goods[number])) or "-"
-        table.add_row(str(number), _names(game, slots), goods)
-    table.add_row("black", _names(game, s.black_depot), "")
-    return table
-
-
-def player_line(game: Game, seat: int, names: Mapping[int, str]) -> Text:
-    """One seat's points, silverlings, workers, dice, storage, warehouse and sold goods."""
-    p = game.state.players[seat]
-    dice = " ".join(
-        f"[{d}]" if used else str(d) for d, used in zip(p.dice, p.used, strict=True)
-    ) or "-"
-    line = Text()
-    line.append(f"{names[seat]}: ", style="bold")
-    line.append(
-        f"{_count(p.points, 'point')}, {_count(p.silverlings, 'silverling')}, "
-        f"{_count(p.workers, 'worker')}, dice {dice}, {_count(len(p.bonus_tiles), 'bonus tile')}\n"
-        f"    storage: {_names(game, p.storage)}\n"
-        f"    warehouse: {_goods(p.goods)}; sold: {_goods(p.sold)}"
-    )
-    return line
-
-
-def position(game: Game, seat: int, names: Mapping[int, str]) -> Group:
-    """Everything on the table, with ``seat``'s estate drawn."""
-    s = game.state
-    order = " → ".join(names[p] for p in s.turn_order)
-    coming = ", ".join(map(str, s.round_goods)) or "none"
-    header = Text(
-        f"Phase {s.phase}, round {s.round} · white die {s.white_die} · goods of the rounds "
-        f"to come: {coming}\nTurn order: {order}",
-        style="bold",
-    )
-    players = [player_line(game, p, names) for p in range(len(s.players))]
-    title = Text(
-        f"{names[seat]}'s estate (map {s.players[seat].estate_map}; space:die, tiles in "
-        "capitals):",
-        style="bold",
-    )
-    return Group(header, board(game), *players, title, estate(game, seat))
+HELP_HINT = "Type h for help."
 
 
 def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Table:
@@ -175,7 +54,7 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
     table.add_column("")
     for seat in seats:
         table.add_column(names[seat], justify="right")
-    for source, heading in SOURCES.items():
+    for source, heading in sheet.sources.items():
         table.add_row(heading, *(str(sheet.points[seat][source]) for seat in seats))
         if source == "knowledge_scoring":
             labels = dict.fromkeys(label for lines in sheet.final_lines for label in lines)
@@ -190,37 +69,30 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
     return table
 
 
-def describe_event(event: ev.Event, names: Mapping[int, str]) -> str | None:
-    """One line for the events worth telling at the table, else ``None``."""
-    who = names.get(getattr(event, "seat", -1), "")
-    if isinstance(event, ev.RoundStarted):
-        return f"— phase {event.phase}, round {event.round} —"
-    if isinstance(event, ev.RegionCompleted):
-        return f"  {who} completes a {event.colour.replace('_', ' ')} region of " \
-               f"{event.size}: +{event.points}"
-    if isinstance(event, ev.BonusTaken):
-        size = "large" if event.large else "small"
-        return f"  {who} takes the {size} {event.colour.replace('_', ' ')} bonus: +{event.points}"
-    if isinstance(event, ev.AnimalsScored) and event.points:
-        return f"  {who} scores {event.species}: +{event.points}"
-    if isinstance(event, ev.GoodsSold):
-        return f"  {who} sells {event.count} goods of type {event.goods}: +{event.points}"
-    if isinstance(event, ev.GameEnded):
-        return "— the game is over —"
-    return None
+def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
+    """One line for an event worth telling at the table, else ``None``
+    (``burgundy.describe.describe_event``)."""
+    return describe.describe_event(game, event, names)
 
 
-def _die_of(action: Action) -> str:
-    die = getattr(action, "die", None)
-    return f"With die {die}" if die is not None else "Other actions"
+@attrs.frozen
+class Notes:
+    """What the table keeps from the events, besides the game: the score sheet and the
+    goods laid on each track's spaces (the state counts the marked spaces only)."""
 
+    sheet: ScoreSheet = attrs.field(eq=False)
+    laid: Laid
 
-def listed(game: Game) -> list[Action]:
-    """The legal actions in the order a person reads them: those of each die together,
-    then the rest; otherwise in ``legal_actions()`` order."""
-    actions = game.legal_actions()
-    return sorted(actions, key=lambda a: (getattr(a, "die", None) is None,
-                                          getattr(a, "die", None) or 0))
+    def after(self, events: Iterable[ev.Event]) -> Notes:
+        """These notes with ``events`` counted too (this one is left as it was)."""
+        sheet = self.sheet.copy()
+        sheet.record(events)
+        laid = dict(self.laid)
+        for event in events:
+            if isinstance(event, ev.TrackMarked):
+                key = (event.seat, event.row)
+                laid[key] = MappingProxyType({**laid.get(key, {}), event.space: event.value})
+        return Notes(sheet, MappingProxyType(laid))
 
 
 @attrs.define
@@ -228,8 +100,8 @@ class Session:
     """A game at the terminal: people at the seats in ``humans``, bots at the others.
 
     ``ask`` reads a person's answer (``Console.input`` normally); ``save`` is where the
-    game is written after every decision, if anywhere; ``bot_names`` names the bots' kinds
-    (``random``) for the screen.
+    game is written after every move (a ``TableSave``), if anywhere; ``bot_names`` names
+    the bots' kinds (``random``) for the screen and the save.
     """
 
     game: Game
@@ -240,20 +112,37 @@ class Session:
     save: Path | None = None
     verbose: bool = False
     bot_names: Mapping[int, str] = attrs.field(factory=dict)
-    sheet: ScoreSheet = attrs.field(init=False)
+    notes: Notes = attrs.field(init=False)
     names: dict[int, str] = attrs.field(init=False)
-    # The position and the score sheet before each move, to go back to after an undo.
-    history: list[tuple[GameState, ScoreSheet]] = attrs.field(init=False, factory=list)
+    #: Who plays each seat, as the save says it: the people stay people in the save when
+    #: a bot stands in for them at the end of the input.
+    seats: tuple[str, ...] = attrs.field(init=False)
+    # The position and the notes before each move, to go back to after an undo.
+    history: list[tuple[GameState, Notes]] = attrs.field(init=False, factory=list)
 
     def __attrs_post_init__(self) -> None:
-        self.sheet = ScoreSheet(len(self.game.state.players))
+        players = range(len(self.game.state.players))
+        self.notes = Notes(ScoreSheet(len(players), self.game.tiles), MappingProxyType({}))
         self.names = {
             seat: f"Seat {seat} (you)" if seat in self.humans
             else f"Seat {seat} ({self.bot_names.get(seat, 'a')} bot)"
-            for seat in range(len(self.game.state.players))
+            for seat in players
         }
         if len(self.humans) > 1:
             self.names.update({seat: f"Seat {seat} (person)" for seat in self.humans})
+        self.seats = tuple(PERSON if seat in self.humans else self.bot_names.get(seat, STAND_IN)
+                           for seat in players)
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """Where every point so far came from."""
+        return self.notes.sheet
+
+    def catch_up(self, actions: Iterable[Action]) -> None:
+        """Play ``actions`` (those of a resumed game before it was saved) without a word, so
+        that the score sheet, the tracks and undo know them."""
+        for action in actions:
+            self._play(action)
 
     def run(self) -> bool:
         """Play to the end (``True``), or until a person quits (``False``)."""
@@ -268,9 +157,9 @@ class Session:
                 action = answer
             else:
                 action = self.bots[seat].act(self.game)
-                if self.humans or self.verbose:
-                    what = describe_action(self.game, action)
-                    self.console.print(f"{self.names[seat]}: {what}", highlight=False)
+            if self.humans or self.verbose:
+                what = describe_action(self.game, action)
+                self.console.print(f"{self.names[seat]}: {what}", highlight=False)
             self._apply(action)
         self.console.print(score_sheet(self.game, self.sheet, self.names))
         winner = self.game.winner()
@@ -278,55 +167,76 @@ class Session:
         self.console.print(f"{self.names[winner]} wins.", style="bold", highlight=False)
         return True
 
-    def _apply(self, action: Action) -> None:
-        self.history.append((self.game.state, self.sheet.copy()))
+    def _play(self, action: Action) -> tuple[ev.Event, ...]:
+        self.history.append((self.game.state, self.notes))
         events = self.game.apply(action)
-        self.sheet.record(events)
-        for event in events:
-            line = describe_event(event, self.names)
+        self.notes = self.notes.after(events)
+        return events
+
+    def _apply(self, action: Action) -> None:
+        for event in self._play(action):
+            line = describe_event(self.game, event, self.names)
             if line:
                 self.console.print(line, highlight=False)
         if self.save is not None:
-            self.save.write_text(self.game.to_json(), encoding="utf-8")
+            self.save.write_text(self.to_json(), encoding="utf-8")
+
+    def to_json(self) -> str:
+        """The game as a table save: with who plays each seat and, for a game followed from
+        its first move, its replay."""
+        try:
+            replay = self.game.replay()
+        except StateError:  # resumed from a save without a replay: the position only
+            replay = None
+        return TableSave(self.game, self.seats, replay).to_json()
 
     def _human(self, seat: int) -> Action | str:
         """The action a person chooses, ``QUIT`` or ``UNDONE``."""
-        shown = seat
+        shown, page, draw = seat, 0, True
+        question = f"{self.names[seat]}: {describe_decision(self.game)}"
+        legal = listed(self.game)
         while True:
-            self.console.print(position(self.game, shown, self.names))
-            legal = listed(self.game)
-            self.console.print(f"{self.names[seat]}: {describe_decision(self.game)}",
-                               style="bold", highlight=False)
-            heading = None
-            for number, action in enumerate(legal, 1):
-                if _die_of(action) != heading and len({_die_of(a) for a in legal}) > 1:
-                    heading = _die_of(action)
-                    self.console.print(f"     {heading}:", style="bold", highlight=False)
-                self.console.print(f"{number:>3}  {describe_action(self.game, action)}",
-                                   highlight=False)
+            if draw:
+                page = self._draw(shown, question, page)
+                draw = False
             try:
-                answer = self.ask("Your choice (number; h for help): ").strip().lower()
+                answer = self.ask(PROMPT).strip().lower()
             except EOFError:  # no more input (a pipe, a script): a bot finishes the game
                 return self._hand_over(seat)
+            command, _, rest = answer.partition(" ")
+            number = int(rest) if rest.strip().isdigit() else None
             if answer.isdigit() and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
-            if answer in ("h", "help", "?"):
+            if answer in ("", "n", "p"):
+                page += {"": 0, "n": 1, "p": -1}[answer]
+                draw = True
+            elif answer in ("h", "help", "?"):
                 self.console.print(HELP, highlight=False)
-                continue
-            if answer in ("q", "quit"):
+            elif answer in ("q", "quit"):
                 where = f"; saved to {self.save}" if self.save else ""
                 self.console.print(f"Stopped{where}.", highlight=False)
                 return QUIT
-            if answer.startswith("e") and answer[1:].strip().isdigit():
-                other = int(answer[1:].strip())
-                if other in self.names:
-                    shown = other
-                    continue
-            if answer in ("u", "undo"):
+            elif command == "i" and number is not None and 1 <= number <= len(legal):
+                chosen = legal[number - 1]
+                self.console.print(f"{number}: {describe_action(self.game, chosen)}\n"
+                                   f"{explain(self.game, chosen)}", highlight=False)
+            elif command == "e" and number in self.names:
+                shown, draw = number, True
+            elif answer in ("u", "undo"):
                 if self._undo():
                     return UNDONE
-                continue
-            self.console.print(f"Not understood: {answer!r}. {HELP}", highlight=False)
+            else:
+                self.console.print(f"Not understood: {answer!r}. {HELP_HINT}", highlight=False)
+
+    def _draw(self, shown: int, question: str, page: int) -> int:
+        """Draw the table with seat ``shown``'s estate, and page ``page`` of the options
+        (the first or the last if there is no such page); returns the page drawn."""
+        drawn = table(self.game, shown, self.names, self.notes.laid)
+        options, page = decision(self.console, self.game, question, page,
+                                 lines_of(self.console, drawn))
+        self.console.print(drawn, highlight=False)
+        self.console.print(options, highlight=False)
+        return page
 
     def _hand_over(self, seat: int) -> Action:
         """With no more input, a bot plays the people's seats to the end."""
@@ -347,9 +257,10 @@ class Session:
             game.undo()
         # The events of the moves undone no longer count.
         while self.history:
-            state, sheet = self.history.pop()
+            state, notes = self.history.pop()
             if state == game.state:
-                self.sheet = sheet
+                self.notes = notes
                 break
         self.console.print("Undone.")
         return True
+

@@ -10,7 +10,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from burgundy.effects.tileset import Hook, TileSet
+from burgundy.effects.tileset import Hook, TileSet, ruleset_digest
 from burgundy.errors import StateError, TileError
 
 
@@ -127,6 +127,36 @@ def _read_reference(
     if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
         raise fail(".hooks", "a list of hook names")
     return tuple(sources), hooks
+
+
+def with_packaged_names(reference: Any, ruleset: Any) -> tuple[Any, Any]:
+    """A save's (or a replay's) ``tiles`` and ``ruleset`` as written before packaged tile
+    files went by their place in the package: each source named by where such a file was
+    (``/usr/lib/…/burgundy/tiles/expansions/inns.tiles``) renamed so
+    (``tiles/expansions/inns.tiles``), unless a source goes by that name already, and the
+    digest made again from the new names when it was the digest of the old ones (else it
+    stays, for loading to refuse). What is malformed stays as it is, for loading to report."""
+    from burgundy.dsl.standard import packaged_names  # the language loads on first use
+
+    try:
+        sources, _ = _read_reference(reference, "save")
+    except StateError:
+        return reference, ruleset  # "standard", or malformed
+    taken = {name for name, _ in sources}
+    renamed = []
+    for name, text in sources:
+        where = name.replace("\\", "/")
+        place = next((p for p in packaged_names() if where.endswith("/" + p)), None)
+        if place is not None and place not in taken:
+            taken.add(place)
+            name = place
+        renamed.append((name, text))
+    if renamed == list(sources):
+        return reference, ruleset
+    if ruleset == ruleset_digest(sources):
+        ruleset = ruleset_digest(tuple(renamed))
+    listed = [{"path": name, "text": text} for name, text in renamed]
+    return {**reference, "sources": listed}, ruleset
 
 
 def tiles_from_reference(

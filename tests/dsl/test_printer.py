@@ -93,3 +93,37 @@ def test_supply_forms() -> None:
 def test_name_with_a_quote_cannot_be_printed() -> None:
     with pytest.raises(ValueError, match="cannot be written"):
         dsl.format_tiles([ir.TileDef("building:x", "building", "x", 'say "hi"')])
+
+
+def test_a_description_keeps_its_words_and_lines_not_the_files_layout() -> None:
+    text = ('component seal 1 "Seal" {\n'
+            '        """A seal of the guild.\n'
+            "        While you hold it, each sale\n"
+            "            gives one silverling more.\n"
+            "\n"
+            '        """\n'
+            "    modify sale.silverlings: add 1\n"
+            "}\n")
+    (seal,) = dsl.parse(text)
+    assert seal.description == (
+        "A seal of the guild.\nWhile you hold it, each sale\n    gives one silverling more."
+    )
+    assert _round_trip(text) == (
+        'component seal 1 "Seal" {\n'
+        '    """A seal of the guild.\n'
+        "    While you hold it, each sale\n"
+        '        gives one silverling more."""\n'
+        "    modify sale.silverlings: add 1\n"
+        "}\n"
+    )
+
+
+def test_a_description_ending_in_a_quote_closes_on_a_line_of_its_own() -> None:
+    printed = _round_trip('rules r "R" { """Say "yes"\n""" }')
+    assert printed == 'rules r "R" {\n    """Say "yes"\n    """\n}\n'
+
+
+def test_a_description_with_three_quotes_cannot_be_printed() -> None:
+    tile = ir.TileDef("rules:r", "rules", "r", "R", description='a """ b')
+    with pytest.raises(ValueError, match="cannot be written as a description"):
+        dsl.format_tiles([tile])

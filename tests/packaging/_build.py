@@ -1,5 +1,6 @@
-"""Building the wheel from a copy of the repository and installing it into a fresh virtual
-environment outside the source tree, for the packaging tests."""
+"""Installing the package the way the README says, for the packaging tests: ``pip install .``
+run in a copy of the repository, into a fresh virtual environment outside the source tree
+that holds nothing else; pip fetches the dependencies and whatever the build needs."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 #: Left out of the copy: version control, environments, caches and earlier build output
-#: (a stale ``build/lib`` must not leak into the wheel under test).
+#: (a stale ``build/lib`` must not leak into the package under test).
 IGNORED = shutil.ignore_patterns(
     ".git",
-    ".venv",
+    ".venv*",
     "venv",
     "build",
     "dist",
@@ -25,6 +26,7 @@ IGNORED = shutil.ignore_patterns(
     ".hypothesis",
     ".mypy_cache",
     ".ruff_cache",
+    "_build",
     "*.so",
 )
 
@@ -51,27 +53,28 @@ def clean_env() -> dict[str, str]:
     return env
 
 
-def build_and_install(base: Path, **build_env: str) -> tuple[Path, Path]:
-    """Build the wheel from a copy of the repository (with ``build_env`` set) and install it
-    into a fresh venv under ``base``; returns (the venv, its python)."""
+def activated(venv: Path) -> dict[str, str]:
+    """The clean environment as ``. venv/bin/activate`` leaves it."""
+    env = clean_env()
+    env["VIRTUAL_ENV"] = str(venv)
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    return env
+
+
+def install(base: Path, *what: str, **build_env: str) -> tuple[Path, Path]:
+    """``pip install .`` (or ``pip install *what``, as ``-e '.[docs]'``), with ``build_env``
+    set (as ``BURGUNDY_COMPILE=1``), run in a copy of the repository, ``base / "source"``,
+    into a fresh venv, ``base / "venv"``; returns (the venv, its python). pip's log, the
+    build's output included, is ``base / "install.log"``."""
     assert not base.resolve().is_relative_to(REPO)
     source = base / "source"
     shutil.copytree(REPO, source, ignore=IGNORED)
-    wheels = base / "wheels"
-    env = clean_env()
-    log = run(
-        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(wheels),
-         str(source)],
-        base,
-        {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"} | build_env,
-    )
-    (base / "build.log").write_text(log, encoding="utf-8")
-    built = sorted(wheels.glob("burgundy-*.whl"))
-    assert len(built) == 1, built
     venv = base / "venv"
-    run([sys.executable, "-m", "venv", str(venv)], base, env)
-    python = venv / "bin" / "python"
-    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-    env["VIRTUAL_ENV"] = str(venv)
-    run([str(python), "-m", "pip", "install", str(built[0])], base, env)
-    return venv, python
+    run([sys.executable, "-m", "venv", str(venv)], base, clean_env())
+    env = activated(venv)
+    # With bytecode writing off, setuptools warns that it skips byte-compiling.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    pip = [str(venv / "bin" / "pip"), "install", "-v", *(what or ["."])]
+    log = run(pip, source, env | build_env)
+    (base / "install.log").write_text(log, encoding="utf-8")
+    return venv, venv / "bin" / "python"

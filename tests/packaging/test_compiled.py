@@ -1,7 +1,8 @@
-"""The compiled build (``BURGUNDY_COMPILE=1``, docs/performance.md): its wheel compiles the
-rules with mypyc, installs into a fresh virtual environment, says it is compiled, and plays
-the golden playthroughs exactly as the pure-Python engine does. Skipped where no C compiler
-or Python headers are at hand."""
+"""The compiled build (``BURGUNDY_COMPILE=1``, docs/performance.md): the README's
+``BURGUNDY_COMPILE=1 pip install .``, run in a fresh virtual environment that holds nothing
+else, compiles the rules with mypyc (the build backend fetches mypy and what the compiled
+modules import), says it is compiled, and plays the golden playthroughs exactly as the
+pure-Python engine does. Skipped where no C compiler or Python headers are at hand."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging._build import REPO, build_and_install, clean_env, run
+from tests.packaging._build import REPO, activated, install, run
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("cc") or shutil.which("gcc"))
@@ -48,16 +49,14 @@ CHECK_SCRIPT = textwrap.dedent(
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    return build_and_install(tmp_path_factory.mktemp("compiled"), BURGUNDY_COMPILE="1")
+    return install(tmp_path_factory.mktemp("compiled"), BURGUNDY_COMPILE="1")
 
 
 def test_compiled_wheel_is_compiled_and_says_so(compiled: tuple[Path, Path]) -> None:
     venv, _ = compiled
     [site] = list(venv.glob("lib/python*/site-packages"))
     assert list((site / "burgundy" / "rules").glob("flow.*.so")), "flow is not compiled"
-    env = clean_env()
-    env["VIRTUAL_ENV"] = str(venv)
-    out = run([str(venv / "bin" / "burgundy"), "--version"], venv, env)
+    out = run([str(venv / "bin" / "burgundy"), "--version"], venv, activated(venv))
     assert out.strip().endswith("(compiled)")
 
 
@@ -69,10 +68,8 @@ def test_compiled_build_plays_the_golden_games_exactly(
     venv, python = compiled
     script = tmp_path / "check_compiled.py"
     script.write_text(CHECK_SCRIPT, encoding="utf-8")
-    env = clean_env()
-    env["VIRTUAL_ENV"] = str(venv)
     golden = REPO / "tests" / "golden"
-    out = run([str(python), str(script), str(golden)], tmp_path, env)
+    out = run([str(python), str(script), str(golden)], tmp_path, activated(venv))
     report = json.loads(out.strip().splitlines()[-1])
     assert report["compiled"] == ["so"] * 4
     assert report["logs"], "no golden replays found"

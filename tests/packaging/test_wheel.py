@@ -1,8 +1,9 @@
-"""The wheel: built from the repository, installed into a fresh virtual environment outside
-the source tree (dependencies from the package index), it imports from that environment,
-ships the tile files and the grammar, and plays a full game with the standard tiles.
+"""The package as a user installs it: ``pip install .`` into a fresh virtual environment
+outside the source tree (dependencies from the package index), it imports from that
+environment, ships the tile files and the grammar, and plays a full game with the standard
+tiles.
 
-The repository is copied to a temporary directory before building, so that the build
+The repository is copied to a temporary directory before installing, so that the build
 writes nothing (``build/``, ``*.egg-info``) into the working tree other people use.
 """
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging._build import REPO, build_and_install, clean_env, run
+from tests.packaging._build import REPO, activated, install, run
 
 #: Run inside the fresh environment, from a temporary working directory.
 CHECK_SCRIPT = textwrap.dedent(
@@ -68,9 +69,9 @@ CHECK_SCRIPT = textwrap.dedent(
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """Build the wheel from a copy of the repository and install it into a fresh venv;
-    returns (the venv, its python)."""
-    return build_and_install(tmp_path_factory.mktemp("wheel"))
+    """``pip install .`` from a copy of the repository into a fresh venv; returns (the venv,
+    its python)."""
+    return install(tmp_path_factory.mktemp("wheel"))
 
 
 def test_wheel_installs_and_plays(installed: tuple[Path, Path], tmp_path: Path) -> None:
@@ -82,9 +83,7 @@ def test_wheel_installs_and_plays(installed: tuple[Path, Path], tmp_path: Path) 
     work.mkdir()
     script = work / "check_install.py"
     script.write_text(CHECK_SCRIPT, encoding="utf-8")
-    env = clean_env()
-    env["VIRTUAL_ENV"] = str(venv)
-    out = run([str(python), str(script), str(venv)], work, env)
+    out = run([str(python), str(script), str(venv)], work, activated(venv))
     report = json.loads(out.strip().splitlines()[-1])
     assert not Path(report["file"]).is_relative_to(REPO)
     assert report["tiles"] == ["buildings.tiles", "knowledge.tiles"]
@@ -102,7 +101,7 @@ def test_wheel_installs_and_plays(installed: tuple[Path, Path], tmp_path: Path) 
 
 def test_wheel_builds_without_warnings(installed: tuple[Path, Path]) -> None:
     venv, _ = installed
-    log = (venv.parent / "build.log").read_text(encoding="utf-8")
+    log = (venv.parent / "install.log").read_text(encoding="utf-8")
     warnings = [line for line in log.splitlines() if "warning" in line.lower()]
     assert not warnings, "\n".join(warnings)
 

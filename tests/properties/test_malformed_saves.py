@@ -95,7 +95,7 @@ def test_deeply_nested_json() -> None:
     [
         ("format", "chess-save", "format"),
         ("format", None, "format"),
-        ("version", 3, "version"),
+        ("version", 4, "version"),
         ("version", 0, "version"),
         ("version", "1", "version"),
         ("version", None, "version"),
@@ -299,6 +299,16 @@ def _automatic_frame_on_top(d: Json) -> None:
     d["state"]["pending"].append({"type": "flow", "step": "next_phase"})
 
 
+def _flow_steps(*steps: str) -> Edit:
+    """The pending stack set to these flow steps (and frames) under a start castle's choice."""
+
+    def edit(d: Json) -> None:
+        frames = [s if isinstance(s, dict) else {"type": "flow", "step": s} for s in steps]
+        d["state"]["pending"] = [*frames, {"type": "start_castle", "seat": 0}]
+
+    return edit
+
+
 @pytest.mark.parametrize(
     "edit",
     [
@@ -309,6 +319,8 @@ def _automatic_frame_on_top(d: Json) -> None:
         lambda d: d["state"].__setitem__("depot_goods_", [[9], [], [], [], [], []]),
         lambda d: d["state"].__setitem__("white_die", 9),
         _automatic_frame_on_top,
+        _flow_steps("first_round", "first_round"),
+        _flow_steps("mine_income", "next_phase"),
     ],
     ids=[
         "depot-slot-added",
@@ -318,6 +330,8 @@ def _automatic_frame_on_top(d: Json) -> None:
         "goods-type-9",
         "white-die-9",
         "automatic-frame-on-top",
+        "flow-step-twice",
+        "flow-steps-out-of-order",
     ],
 )
 def test_saves_of_impossible_positions(edit: Edit) -> None:

@@ -14,10 +14,12 @@
 
 Agents are ``seat_0`` … ``seat_<n-1>``; the agent to act is the engine's current player,
 who may act several times in a row (two dice, what tiles ask, a purchase). An observation
-is a dict: ``observation``, the ``burgundy.observation`` tensor of the agent's seat, and
-``action_mask``, one ``int8`` flag per ``burgundy.encoding`` id. Actions are those ids.
-The winner gets a reward of 1 when the game ends, the others 0. ``reset(seed=s)`` plays
-``new_game(players, seed=s)``: the same seed and actions give the same game.
+is a dict of numpy arrays, as PettingZoo's board games have it: ``observation``, the
+``burgundy.observation`` tensor of the agent's seat, and ``action_mask``, one ``int8`` flag
+per ``burgundy.encoding`` id; its space is a gymnasium ``Dict`` of two ``Box`` spaces.
+Actions are those ids. The winner gets a reward of 1 when the game ends, the others 0.
+``reset(seed=s)`` plays ``new_game(players, seed=s)``: the same seed and actions give the
+same game.
 """
 
 from __future__ import annotations

@@ -988,7 +988,7 @@ def _reads(scorers: tuple[ir.Scorer, ...]) -> frozenset[str]:
             stack += [expr.left, expr.right]
         elif isinstance(expr, ir.Cond):
             stack += [expr.condition, expr.then, expr.orelse]
-        elif isinstance(expr, ir.Not):
+        elif isinstance(expr, ir.Not | ir.Abs):
             stack.append(expr.operand)
         elif isinstance(expr, ir.IsTile):
             stack.append(expr.subject)

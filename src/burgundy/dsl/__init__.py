@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lark.exceptions import UnexpectedInput, VisitError
 
-from burgundy.dsl.check import check_defs
+from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, syntax_error
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
@@ -78,7 +78,7 @@ def check(
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
 ) -> list[TileError]:
-    """Every semantic problem in ``defs``, in definition order (empty when all is well).
+    """Every semantic problem in ``defs``, by file, line and column (empty when all is well).
 
     ``hooks``: the Python hook names ``call`` may use. ``known_building_types``: building
     types defined elsewhere (the 8 standard ones and those in ``defs`` are always known).
@@ -147,14 +147,14 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
         if real in seen:
             continue
         seen.add(real)
-        path = source_name(path, [name for name, _ in sources])
+        name = source_name(path, [name for name, _ in sources])
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError:
-            errors.append(TileError("this file is not UTF-8 text", path))
+            errors.append(TileError("this file is not UTF-8 text", name))
             continue
         except OSError as exc:
-            errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", path))
+            errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", name))
             continue
-        sources.append((path, text))
-    return errors + _collect(sources, hooks)[1]
+        sources.append((name, text))
+    return sorted_errors(errors + _collect(sources, hooks)[1])

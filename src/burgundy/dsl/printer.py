@@ -21,7 +21,7 @@ _LEVEL: dict[str, int] = {
     "or": _OR, "and": _AND,
     "==": _COMPARE, "!=": _COMPARE, "<": _COMPARE, "<=": _COMPARE, ">": _COMPARE,
     ">=": _COMPARE,
-    "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT,
+    "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT, "%": _PRODUCT,
 }
 _ALL_KINDS = tuple(ir.KindPattern(k) for k in registry.TILE_KINDS)
 
@@ -37,6 +37,8 @@ def format_tile(tile: ir.TileDef) -> str:
     if tile.supply is not None:
         header += " " + _supply(tile.supply)
     lines = [header + " {"]
+    if tile.description:
+        lines += _description(tile.description)
     lines += [f"{_INDENT}excludes {target.replace(':', ' ')}" for target in tile.excludes]
     if tile.setup:
         lines += _block("setup", tile.setup, 1)
@@ -75,6 +77,16 @@ def _label(text: str) -> str:
     if '"' in text or "\n" in text:
         raise ValueError(f"{text!r} cannot be written in the tile language")
     return text
+
+
+def _description(text: str) -> list[str]:
+    """The description as ``\"\"\"…\"\"\"`` lines at the body's indent (reading it back
+    removes that indent again)."""
+    if '"""' in text:
+        raise ValueError(f"{text!r} cannot be written as a description")
+    closing = '\n"""' if text.endswith('"') else '"""'  # `""""` would end it early
+    first, *rest = f'"""{text}{closing}'.split("\n")
+    return [_INDENT + first, *(_INDENT + line if line else "" for line in rest)]
 
 
 def _supply(supply: ir.Supply) -> str:
@@ -131,6 +143,11 @@ def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
     return lines
+
+
+def format_statement(stmt: ir.Stmt) -> str:
+    """One statement as the files write it (a block statement over several lines)."""
+    return "\n".join(_statement(stmt, 0))
 
 
 def _simple(stmt: ir.Stmt) -> str:
@@ -226,6 +243,8 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
             return (f"{format_expr(inner.subject, _SUM)} is not "
                     f"{format_pattern(inner.pattern)}", _COMPARE)
         return f"not {format_expr(expr.operand, _NOT)}", _NOT
+    if isinstance(expr, ir.Abs):
+        return f"abs({format_expr(expr.operand)})", _ATOM
     if isinstance(expr, ir.IsTile):
         return (f"{format_expr(expr.subject, _SUM)} is {format_pattern(expr.pattern)}",
                 _COMPARE)

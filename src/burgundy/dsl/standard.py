@@ -1,17 +1,22 @@
 """The standard tile set as the language sees it: which building types and knowledge
-numbers exist without a ``supply`` (from the game data, ``burgundy.data``), and the
-standard ``.tiles`` files (from the ``burgundy.tiles`` package)."""
+numbers exist without a ``supply`` (from the game data, ``burgundy.data``), the standard
+``.tiles`` files (from the ``burgundy.tiles`` package), and the names tile files go by."""
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import os
 from collections.abc import Collection, Mapping
+from pathlib import Path
 
 from burgundy import data
 
 #: The standard tile files, in loading order.
 STANDARD_FILES: tuple[str, ...] = ("buildings.tiles", "knowledge.tiles")
+#: How the name of a file the ``burgundy.tiles`` package ships begins: its place in the
+#: package follows, as in the repository (``tiles/expansions/inns.tiles``).
+PACKAGED = "tiles/"
 
 
 def building_types() -> tuple[str, ...]:
@@ -32,19 +37,47 @@ def knowledge_building_scorers() -> Mapping[int, str]:
 def standard_sources() -> tuple[tuple[str, str], ...]:
     """``(path, text)`` of the standard tile files, the base layer under house rules."""
     folder = importlib.resources.files("burgundy.tiles")
-    # Named as in the repository, which is where an author would look them up.
-    return tuple((f"tiles/{name}", (folder / name).read_text("utf-8"))
-                 for name in STANDARD_FILES)
+    return tuple((PACKAGED + name, (folder / name).read_text("utf-8")) for name in STANDARD_FILES)
 
 
 def standard_real_paths() -> tuple[str, ...]:
     """Where the standard tile files really are, in ``standard_sources`` order: files are
     told apart by these, not by the names they are shown with."""
-    folder = importlib.resources.files("burgundy.tiles")
-    return tuple(os.path.realpath(str(folder / name)) for name in STANDARD_FILES)
+    return tuple(str(_package_folder() / name) for name in STANDARD_FILES)
+
+
+@functools.cache
+def _package_folder() -> Path:
+    """Where the ``burgundy.tiles`` package really is."""
+    return Path(os.path.realpath(str(importlib.resources.files("burgundy.tiles"))))
+
+
+def packaged_name(path: str) -> str | None:
+    """The name of a file the ``burgundy.tiles`` package ships, by its place in the package
+    (``tiles/expansions/inns.tiles``), the same wherever the package is installed: saves
+    and digests never hold the path of one machine. ``None`` for any other file."""
+    folder, real = _package_folder(), Path(os.path.realpath(path))
+    return PACKAGED + real.relative_to(folder).as_posix() if real.is_relative_to(folder) else None
+
+
+@functools.cache
+def packaged_names() -> tuple[str, ...]:
+    """The names of every tile file the package ships, sorted."""
+    folder = _package_folder()
+    return tuple(sorted(PACKAGED + path.relative_to(folder).as_posix()
+                        for path in folder.rglob("*.tiles")))
 
 
 def source_name(path: str, taken: Collection[str]) -> str:
-    """The name a tile file goes by: as given, unless an earlier source already goes by it
-    (a copy of a standard file at the same relative path); then its real path."""
-    return os.path.realpath(path) if path in taken else path
+    """The name a tile file goes by, told apart from the names ``taken`` by earlier sources:
+    a packaged file its ``packaged_name`` (``… (2)`` when it is layered again); any other
+    file the path as given, unless an earlier source or a packaged file goes by it (a copy
+    of a standard file at the same relative path): then its real path."""
+    packaged = packaged_name(path)
+    if packaged is None:
+        return os.path.realpath(path) if path in taken or path in packaged_names() else path
+    name, times = packaged, 1
+    while name in taken:
+        times += 1
+        name = f"{packaged} ({times})"
+    return name

@@ -98,6 +98,7 @@ _BINARY: dict[str, Callable[[Any, Any], Any]] = {
     "-": operator.sub,
     "*": operator.mul,
     "//": lambda a, b: a // b if b else 0,  # a house rule dividing by zero scores nothing
+    "%": lambda a, b: a % b if b else 0,
     "==": operator.eq,
     "!=": operator.ne,
     "<": operator.lt,
@@ -132,6 +133,9 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     if isinstance(expr, ir.IsTile):
         subject, pattern = compile_expr(expr.subject), expr.pattern
         return lambda env: matches(pattern, subject(env))
+    if isinstance(expr, ir.Abs):
+        number = compile_expr(expr.operand)
+        return lambda env: abs(number(env))
     assert isinstance(expr, ir.BinOp)
     left, right = compile_expr(expr.left), compile_expr(expr.right)
     if expr.op == "and":
@@ -152,7 +156,7 @@ def reads_context_only(expr: ir.Expr) -> bool:
         return expr.path not in _OWNER and not expr.path.startswith("event.")
     if isinstance(expr, ir.Cond):
         return all(map(reads_context_only, (expr.condition, expr.then, expr.orelse)))
-    if isinstance(expr, ir.Not):
+    if isinstance(expr, ir.Not | ir.Abs):
         return reads_context_only(expr.operand)
     if isinstance(expr, ir.IsTile):
         return reads_context_only(expr.subject)

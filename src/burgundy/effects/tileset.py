@@ -140,10 +140,7 @@ class TileSet:
         set_(self, "run_targets", frozenset(
             s.target for d in self.defs for s in ir.statements(d) if isinstance(s, ir.Run)
         ))
-        digest = hashlib.sha256()
-        for path, text in self.sources:
-            digest.update(path.encode() + b"\0" + text.encode() + b"\0")
-        set_(self, "digest", digest.hexdigest()[:16])
+        set_(self, "digest", ruleset_digest(self.sources))
 
     def tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
         """Every hex tile of a game with these tiles, normal backs and black backs: the
@@ -181,6 +178,16 @@ class TileSet:
 
     def __repr__(self) -> str:
         return f"<TileSet {len(self.defs)} tiles, digest {self.digest}>"
+
+
+def ruleset_digest(sources: tuple[tuple[str, str], ...]) -> str:
+    """The digest of a tile set's ``(name, text)`` sources, which saves and replays keep. A
+    packaged file's name is its place in the package, so the digest is the same wherever
+    the package is installed."""
+    digest = hashlib.sha256()
+    for name, text in sources:
+        digest.update(name.encode() + b"\0" + text.encode() + b"\0")
+    return digest.hexdigest()[:16]
 
 
 def _freeze(table: dict[str, dict[str, list[Any]]]) -> Mapping[str, Mapping[str, tuple[Any, ...]]]:

@@ -32,6 +32,7 @@ from burgundy.events import (
     GameEnded,
     GoodsArrived,
     MineIncome,
+    OptionChosen,
     PhaseEnded,
     PhaseStarted,
     RoundStarted,
@@ -503,6 +504,8 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     option = action.option
     if type(frame) is OptionChoice:
         assert isinstance(option, int)
+        label = interpreter.choose_of(ctx, frame).options[option].label
+        ctx.events.append(OptionChosen(seat, frame.frame.tile_id, label))
         chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
         return push(ctx, state, chosen)
     if type(frame) is StartCastleChoice:

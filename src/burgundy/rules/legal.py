@@ -291,7 +291,8 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if type(frame) is ExtraActionChoice:
         actions = extra_actions(ctx, state, frame.seat, frame.number)
     elif type(frame) is OptionChoice:
-        return tuple(_choose(option) for option in frame.options)
+        labelled = interpreter.choose_of(ctx, frame).options
+        return tuple(_choose(option, label=labelled[option].label) for option in frame.options)
     elif type(frame) is TakeChoice:
         if frame.source == "depots":
             actions = [

@@ -1,0 +1,40 @@
+"""Scoring (L-SCORE, L-TWO-5): gold exists only in the final count, from the stones on the
+targets and the scoring table; the most gold wins, then the most days left, then a shared
+win."""
+
+from __future__ import annotations
+
+import attrs
+
+from burgundy.games.lastrada.state import State
+
+
+@attrs.frozen
+class Outcome:
+    """The final count: ``gold`` and ``days`` per seat, and the winning seats (several on a
+    shared win)."""
+
+    gold: tuple[int, ...]
+    days: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def gold(state: State) -> tuple[int, ...]:
+    """Each seat's gold as the final count would give it now (L-SCORE-1, -2)."""
+    totals = [0] * len(state.players)
+    for target, seats in state.stones.items():
+        value = state.numbers.score(state.targets[target], len(seats))
+        for seat in seats:
+            totals[seat] += value
+    return tuple(totals)
+
+
+def outcome(state: State) -> Outcome | None:
+    """The result once the game is over, else ``None`` (L-SCORE-3, L-TWO-5, L-TWO-6)."""
+    if not state.over:
+        return None
+    totals = gold(state)
+    days = tuple(p.days for p in state.players)
+    best = max(zip(totals, days, strict=True))
+    winners = tuple(s for s in range(len(totals)) if (totals[s], days[s]) == best)
+    return Outcome(totals, days, winners)

@@ -1,0 +1,100 @@
+"""Random games always end, keep every physical invariant after every step, and replay
+exactly from their seed (L-END-3 guarantees the end; L-ROUTE-8: every tile lies on a
+finished route)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from burgundy.games.lastrada import RULES, Options, State
+from burgundy.games.lastrada.events import Event, RouteBuilt
+
+MAX_STEPS = 3000
+
+
+def problems(state: State, routes: dict[int, set[tuple[int, int]]]) -> list[str]:
+    """Every broken invariant of ``state``; ``routes`` holds each seat's finished routes'
+    fields."""
+    found: list[str] = []
+    numbers, fields = state.numbers, state.fields
+    if set(state.road_tiles) & set(state.start_fields):
+        found.append("a field holds a road tile and a start field")
+    for field in state.road_tiles:
+        if fields[field] == "target":
+            found.append(f"a road tile on the target space {field}")
+    for field in state.start_fields:
+        if fields[field] != "plain":
+            found.append(f"a start field on {fields[field]} {field}")
+    for target, seats in state.stones.items():
+        if fields[target] != "target" or len(set(seats)) != len(seats):
+            found.append(f"stones {seats} on {target}")
+        if len(state.players) == 2 and len(seats) > 1:
+            found.append(f"two stones on {target} in a two-player game")
+    for player in state.players:
+        seat, n = player.seat, len(player.colours)
+        laid = Counter(fields[f] for f, s in state.road_tiles.items() if s == seat)
+        for terrain, count in numbers.tiles.items():
+            if player.tiles[terrain] + laid[terrain] != count * n:
+                found.append(f"seat {seat}'s {terrain} tiles are not conserved")
+        placed = sum(seats.count(seat) for seats in state.stones.values())
+        if player.stones + placed != numbers.stones * n or player.stones < 0:
+            found.append(f"seat {seat}'s stones are not conserved")
+        if not 0 <= player.days <= numbers.cap:
+            found.append(f"seat {seat} holds {player.days} days")
+        if {f for f, s in state.road_tiles.items() if s == seat} != routes.get(seat, set()):
+            found.append(f"seat {seat} has a tile on no finished route (L-ROUTE-8)")
+    return found
+
+
+def random_game(players: int, seed: int, curves: str = "gentle") -> tuple[State, list[Event]]:
+    """A game of random legal actions, checked after every step."""
+    choose = random.Random(seed)
+    state = RULES.setup(Options(players=players, seed=seed, curves=curves))
+    events: list[Event] = []
+    routes: dict[int, set[tuple[int, int]]] = {}
+    for step in range(MAX_STEPS):
+        if state.over:
+            return state, events
+        state, happened = RULES.apply(state, choose.choice(RULES.legal(state)))
+        events += happened
+        for event in happened:
+            if isinstance(event, RouteBuilt):
+                routes.setdefault(event.seat, set()).update(event.fields)
+        assert not problems(state, routes), (players, seed, step, problems(state, routes))
+    raise AssertionError(f"{players} players, seed {seed}: no end after {MAX_STEPS} steps")
+
+
+@pytest.mark.lastrada_rule("L-END-1", "L-END-3", "L-ROUTE-8", "L-ROUTE-2", "L-TWO-3")
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_end_with_every_invariant_kept(players: int, seed: int) -> None:
+    state, _ = random_game(players, seed)
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.winners
+    assert outcome.gold == RULES.scores(state)
+
+
+@pytest.mark.lastrada_rule("L-SETUP-3", "L-SETUP-5")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_same_seed_gives_the_same_game(players: int) -> None:
+    assert random_game(players, 11) == random_game(players, 11)
+    assert random_game(players, 11)[0] != random_game(players, 12)[0]
+
+
+@pytest.mark.lastrada_rule("L-ROUTE-5", "L-END-3")
+@settings(max_examples=15, deadline=None)
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 2**63),
+    curves=st.sampled_from(["gentle", "any"]),
+)
+def test_any_random_game_ends_with_every_invariant_kept(
+    players: int, seed: int, curves: str
+) -> None:
+    state, _ = random_game(players, seed, curves)
+    assert state.over and state.ended in {"no route", "stall"}
