@@ -89,6 +89,18 @@ def test_play_seats_a_bot_named_by_its_import_path(capsys: pytest.CaptureFixture
 
 
 @pytest.mark.usefixtures("folder")
+def test_a_game_saved_with_ones_own_bot_loads_with_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("rich")
+    save = str(tmp_path / "game.json")
+    assert cli.main(["play", "--bots", "mine.bots:Seller,random", "--save", save]) == 0
+    capsys.readouterr()
+    assert cli.main(["play", "--load", save]) == 0
+    assert "mine.bots:Seller" in capsys.readouterr().out  # the seat its save names
+
+
+@pytest.mark.usefixtures("folder")
 @pytest.mark.parametrize(
     ("path", "message"),
     [
