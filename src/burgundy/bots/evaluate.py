@@ -58,10 +58,10 @@ class Weights:
     take: float = 2.5  # an effect that takes a tile into storage
     place: float = 3.0  # an effect that places one more tile
     ship: float = 3.5  # a ship's goods and turn-order step
-    rule_change: float = 0.2  # a placed tile's lasting power (modify, when, action), per
-    # die action left. A held component's (a shield's), beyond what the evaluation sees of
-    # it (the query points it asks, the programs of the phases' ends): measured, any more
-    # than nothing made greedy take shields that lost it games.
+    rule_change: float = 0.2  # a placed tile's lasting power, per die action left
+    # A held component's lasting power (a shield's), per die action left, beyond what the
+    # evaluation sees of it (the query points it modifies, the phases' ends): any more than
+    # nothing, measured, made greedy take shields that lost it games.
     held_power: float = 0.0
     scorer_growth: float = 0.08  # an end-game scorer's growth, per die action left
     die: float = 0.8  # of the best use of the turn's last die
