@@ -180,7 +180,12 @@ class Evaluator:
         # What answers the end of a phase (upkeep, a tile placed) and the seat's own sales
         # (a trade route's track), by holder.
         self._phase_ends = _answers(tiles, "phase_ended")
-        self._on_sale = _answers(tiles, "goods_sold")
+        # A sale is answered per sale (`goods_sold`) and per goods tile (`goods_tile_sold`):
+        # the latter is estimated once, as for the sale's first tile (a route's next space).
+        per_sale, per_tile = _answers(tiles, "goods_sold"), _answers(tiles, "goods_tile_sold")
+        self._on_sale = {
+            i: per_sale.get(i, ()) + per_tile.get(i, ()) for i in (*per_sale, *per_tile)
+        }
         self._sales: dict[tuple[object, ...], float] = {}
         self._phase_end_worths: dict[tuple[object, ...], float] = {}
         self._expressions: dict[int, tuple[ir.Expr, Compiled]] = {}
@@ -480,7 +485,7 @@ class Evaluator:
                                     count=count, cause="die")
         worth = count * (per_tile - 1) + silverlings * silverling
         if answered and estate.on_sale:
-            # What the seat's `when goods_sold` programs should bring, remembered by what
+            # What the seat's programs answering a sale should bring, remembered by what
             # they read of the seat: its track marks, rows and hooks.
             player = state.players[seat]
             key = (seat, goods, count, silverling, player.marks, player.rows, player.hooked)
