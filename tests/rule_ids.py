@@ -1,6 +1,8 @@
-"""Every rule ID of the specification (RULES.md, TILES.md, EXPANSIONS.md); each needs a test
-through play."""
+"""Every rule ID of every game's specification, the IDs a test may cite with
+``@pytest.mark.rule(...)``; each ID of a game the project plays needs a test through play
+(``tests/rules_coverage.py``), and each has one line in ``docs/rules.md``."""
 
+#: The Castles of Burgundy (RULES.md, TILES.md, EXPANSIONS.md).
 RULE_IDS: tuple[str, ...] = (
     "R-SETUP-1",
     "R-SETUP-2",
@@ -48,10 +50,12 @@ RULE_IDS: tuple[str, ...] = (
     "R-ORDER-1",
     "R-ORDER-2",
     "R-ORDER-3",
+    "R-ORDER-4",
     "R-MOD-1",
     "R-MOD-2",
     "R-MOD-3",
     "R-MOD-4",
+    "R-MOD-5",
     "B-WAREHOUSE",
     "B-CARPENTER",
     "B-CHURCH",
@@ -102,4 +106,39 @@ RULE_IDS: tuple[str, ...] = (
     "X-SHIELD-3",
     "X-SHIELD-4",
     "X-SHIELD-5",
+    "X-SHIELD-6",
 )
+
+#: La Strada (LA_STRADA.md).
+LA_STRADA_RULE_IDS: tuple[str, ...] = (
+    *(f"L-SETUP-{i}" for i in range(1, 8)),
+    *(f"L-TURN-{i}" for i in range(1, 6)),
+    *(f"L-ROUTE-{i}" for i in range(1, 13)),
+    *(f"L-END-{i}" for i in range(1, 4)),
+    *(f"L-SCORE-{i}" for i in range(1, 5)),
+    *(f"L-TWO-{i}" for i in range(1, 7)),
+    *(f"L-BOARD-{i}" for i in range(1, 8)),
+    "L-SCENARIO",
+)
+
+#: Catan (CATAN.md): specified, not played yet, so no test cites these yet.
+CATAN_RULE_IDS: tuple[str, ...] = (
+    *(f"C-SETUP-{i}" for i in range(1, 15)),
+    *(f"C-TURN-{i}" for i in range(1, 8)),
+    *(f"C-PROD-{i}" for i in range(1, 4)),
+    *(f"C-ROBBER-{i}" for i in range(1, 7)),
+    *(f"C-BUILD-{i}" for i in range(1, 7)),
+    *(f"C-TRADE-{i}" for i in range(1, 9)),
+    *(f"C-DEV-{i}" for i in range(1, 10)),
+    *(f"C-AWARD-{i}" for i in range(1, 5)),
+    *(f"C-END-{i}" for i in range(1, 5)),
+)
+
+#: The games the project plays, each with its rule IDs: every one needs a test.
+PLAYED: dict[str, tuple[str, ...]] = {
+    "The Castles of Burgundy": RULE_IDS,
+    "La Strada": LA_STRADA_RULE_IDS,
+}
+
+#: Every rule ID a test may cite.
+KNOWN: frozenset[str] = frozenset(RULE_IDS + LA_STRADA_RULE_IDS + CATAN_RULE_IDS)

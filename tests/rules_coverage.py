@@ -1,6 +1,7 @@
-"""Which tests cover which rule ID, read from the ``@pytest.mark.rule(...)`` markers.
+"""Which tests cover which rule ID, read from the ``@pytest.mark.rule(...)`` markers, with a
+table per game the project plays.
 
-``python -m tests.rules_coverage > docs/rules-coverage.md`` regenerates the table;
+``python -m tests.rules_coverage > docs/rules-coverage.md`` regenerates the page;
 ``tests/test_rules_coverage.py`` checks that it is current and that every ID has a test.
 """
 
@@ -11,7 +12,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from tests.rule_ids import RULE_IDS
+from tests.rule_ids import PLAYED
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -56,17 +57,17 @@ def markdown() -> str:
     lines = [
         "# Rules coverage",
         "",
-        "Every rule ID of the specification and the tests that cover it through play.",
+        "Every rule ID of each game the project plays and the tests that cover it through",
+        "play, a table per game; [Rules reference](rules.md) says what each ID is about.",
         "Generated from the tests' `@pytest.mark.rule(...)` markers:",
         "`python -m tests.rules_coverage > docs/rules-coverage.md`.",
-        "",
-        "| rule | tests |",
-        "|---|---|",
     ]
-    for rule in RULE_IDS:
-        tests = table.get(rule, [])
-        cell = "<br>".join(f"`{t}`" for t in tests) if tests else "**none**"
-        lines.append(f"| {rule} | {cell} |")
+    for game, ids in PLAYED.items():
+        lines += ["", f"## {game}", "", "| rule | tests |", "|---|---|"]
+        for rule in ids:
+            tests = table.get(rule, [])
+            cell = "<br>".join(f"`{t}`" for t in tests) if tests else "**none**"
+            lines.append(f"| {rule} | {cell} |")
     return "\n".join(lines) + "\n"
 
 

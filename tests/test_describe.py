@@ -235,10 +235,13 @@ def test_a_trade_route_reward_in_words() -> None:
     # route:1 is 2:building (as a carpenter's workshop), 4:church, 1:workers.
     game = position("trade_routes", dice=(2, 5)).row(SEAT, "route", ["route:1"]) \
         .goods(SEAT, {2: 3}).depot(1, ["building:bank", None, None, None]).build()
+    # Every tile of the sale is laid before the first reward (X-ROUTE-2).
     assert _told(game, find(game, SellGoods, die=2, number=2)) == [
         "  Seat 0 sells 3 goods of type 2: +6 points, +1 silverling",
         "  Seat 0 marks space 1 of their route track with goods 2: it matches, its reward "
         "follows",
+        "  Seat 0 marks space 2 of their route track with goods 2",
+        "  Seat 0 marks space 3 of their route track with goods 2",
     ]
     assert describe_decision(game) == (
         "Carpenter's workshop: take a building from the depots into your storage, or none")

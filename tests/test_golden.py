@@ -4,10 +4,12 @@ logs, event by event and state digest by state digest (see tests/golden/record.p
 from __future__ import annotations
 
 import difflib
+import json
 
 import pytest
 
 import burgundy
+from burgundy import replays
 from tests.golden.record import GAMES, HERE, log_text, record, replay_text
 
 NAMES = [spec["name"] for spec in GAMES]
@@ -36,3 +38,20 @@ def test_golden_games_are_recorded_as_the_script_records_them(name: str) -> None
     # The seeded random choices still make the same game, and the stored text is current.
     spec = next(spec for spec in GAMES if spec["name"] == name)
     assert replay_text(record(spec)) == _stored(name)[0]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_naming_sources_and_goods_tiles_sold_changed_the_events_only(name: str) -> None:
+    # ``golden/before-events`` keeps each record as it stood before events named their
+    # source and each goods tile sold had an event of its own: its actions, the digest of
+    # the state after each, the final points. Played now they give the same states and
+    # scores, and they are the stored record.
+    before = json.loads((HERE / "before-events" / f"{name}.json").read_text(encoding="utf-8"))
+    document = {**before["record"], "actions": [action for action, _ in before["steps"]]}
+    old = burgundy.Replay.from_json(json.dumps(document))
+    assert old == burgundy.Replay.from_json(_stored(name)[0])
+    played, game = replays.start(old)
+    assert replays.state_digest(game.state) == before["start"]
+    states = [replays.state_digest(step.state) for step in replays.steps(played, game)]
+    assert states == [state for _, state in before["steps"]]
+    assert list(game.scores()) == before["points"]

@@ -17,13 +17,13 @@ import attrs
 
 import burgundy
 from burgundy import __version__, dsl, report, simulation
-from burgundy.bots import BOTS, by_name
+from burgundy.bots import BOTS, by_name, factory
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
 from burgundy.scoresheet import heading
-from burgundy.tablesave import TableSave
+from burgundy.tablesave import PERSON, TableSave
 from burgundy.testing.check import check_play
 
 
@@ -56,13 +56,15 @@ def estates(text: str) -> list[int]:
 
 
 def bot_names(text: str) -> tuple[str, ...]:
-    """``--bots``: bot names separated by commas."""
+    """``--bots``: bot names, or import paths of bot classes (``package.module:Class``),
+    separated by commas; each is looked up now, so that a bad one is refused before any
+    game."""
     names = tuple(name.strip() for name in text.split(","))
     for name in names:
-        if name not in BOTS:
-            raise argparse.ArgumentTypeError(
-                f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}"
-            )
+        try:
+            factory(name)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
     return names
 
 
@@ -198,7 +200,7 @@ def _seating(
     lineup = bot_lineup(args.bots, humans)
     kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
     if table and table.seats and not args.bots:  # the bots the save names play on
-        kinds.update({seat: table.seats[seat] for seat in kinds if table.seats[seat] in BOTS})
+        kinds.update({seat: table.seats[seat] for seat in kinds if table.seats[seat] != PERSON})
     return humans, kinds, sorted((saved or frozenset()) - humans)
 
 
@@ -413,7 +415,8 @@ def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
     )
     parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
-        help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)})",
+        help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)}, "
+        "or your own bot class as package.module:Class)",
     )
 
 

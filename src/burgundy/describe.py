@@ -136,6 +136,8 @@ def _start_castle(tiles: TileSet, decision: Any) -> str:
 
 
 def _discard(tiles: TileSet, decision: Any) -> str:
+    if decision.incoming is None:  # the limit fell below what storage holds (shield 4 lost)
+        return "your storage holds more than it may: discard a tile"
     incoming = tile_name(tiles, decision.incoming)
     return f"your storage is full: discard a tile to make room for the {incoming}"
 
@@ -333,7 +335,8 @@ def _stored(game: Game, tile_id: str) -> Tile:
 def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
     """One line telling ``event`` at the table (``names`` says who each seat is), or
     ``None`` for what the table shows by itself (``SILENT_EVENTS``: dice rolled, goods
-    arriving, turns starting and ending, workers spent on a die) or what changed nothing
+    arriving, turns starting and ending, workers spent on a die, each goods tile of a sale
+    that the sale's own line tells) or what changed nothing
     (a final-scoring line of no points, no tiles left in the depots)."""
     words = _EVENTS.get(type(event))
     if words is None:
@@ -431,7 +434,7 @@ _EVENTS: Mapping[type, Callable[[TileSet, Any, str], str | None]] = {
 #: Events the table shows by itself: no line of their own.
 SILENT_EVENTS: frozenset[type] = frozenset(
     {ev.PhaseStarted, ev.DiceRolled, ev.GoodsArrived, ev.TurnStarted, ev.TurnEnded,
-     ev.WorkersSpent}
+     ev.WorkersSpent, ev.GoodsTileSold}
 )
 
 

@@ -5,8 +5,11 @@ to (``when <event>``) carry the seat they belong to and have the tag the tile la
 names them by (``burgundy.lang.registry.EVENTS``).
 
 ``cause`` says what made something happen: ``die`` (a die action), ``castle`` (a castle's
-or a tile's extra action), ``effect`` (a building or knowledge tile; ``source`` names it),
-``buy`` (a purchase) or ``income`` (the end of a phase).
+or a tile's extra action), ``effect`` (a tile's program), ``buy`` (a purchase) or
+``income`` (the end of a phase). ``source`` names the definition whose program made it
+happen (``building:warehouse``, ``route:3``, ``rules:inns``): a tile's effect, a tile's
+extra action or purchase; it is ``None`` when no program did (a die action, a placed
+castle's own extra action, a purchase from the black depot).
 
 Events are dict-backed (``slots=False``): attrs then builds one by writing its dict, at
 about half the cost of setting slots, and every step builds several.
@@ -111,6 +114,7 @@ class TileTaken:
     tile: Tile
     depot: int
     cause: str
+    source: str | None = None
 
 
 @attrs.frozen(slots=False)
@@ -131,6 +135,7 @@ class TilePlaced:
     tile: Tile
     space: int
     cause: str
+    source: str | None = None
 
 
 @attrs.frozen(slots=False)
@@ -196,6 +201,17 @@ class GoodsSold:
     silverlings: int
     points: int
     cause: str
+    source: str | None = None
+
+
+@attrs.frozen(slots=False)
+class GoodsTileSold:
+    """One goods tile of a sale: a sale of ``count`` tiles publishes its ``GoodsSold`` and
+    then ``count`` of these, one per tile (what a trade route answers)."""
+
+    tag: ClassVar[str] = "goods_tile_sold"
+    seat: int
+    goods: int
 
 
 @attrs.frozen(slots=False)
@@ -206,6 +222,7 @@ class WorkersTaken:
     seat: int
     count: int
     cause: str
+    source: str | None = None
 
 
 @attrs.frozen(slots=False)
@@ -365,6 +382,7 @@ Event: TypeAlias = (
     | GoodsShipped
     | TurnOrderMoved
     | GoodsSold
+    | GoodsTileSold
     | WorkersTaken
     | Gained
     | Paid
@@ -399,6 +417,7 @@ EVENT_TYPES: tuple[type, ...] = (
     GoodsShipped,
     TurnOrderMoved,
     GoodsSold,
+    GoodsTileSold,
     WorkersTaken,
     Gained,
     Paid,

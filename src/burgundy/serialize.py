@@ -21,7 +21,7 @@ from burgundy import data
 from burgundy.actions import ACTION_TYPES, Action, Option
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
-from burgundy.events import EVENT_TYPES, Event
+from burgundy.events import EVENT_TYPES, Event, GoodsSold, TilePlaced, TileTaken, WorkersTaken
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import KIND_COLOUR, Tile, declared_tile, tile
@@ -88,15 +88,21 @@ def _strict(kind: type) -> Callable[[Any, type], Any]:
     return structure
 
 
-#: Fields added to the format after its first version, for the kinds tile files declare:
-#: written only when they hold something, so that a game without them saves as before.
+#: Fields added to the format after its first version (for the kinds tile files declare,
+#: and the events' ``source``): written only when they hold something, so that a game
+#: without them saves as before.
 LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
     model.GameState: ("zones", "used_actions", "bought_more"),
     model.PlayerState: ("rows", "marks", "borrowed"),
     model.EffectFrame: ("part",),
     model.TakeChoice: ("dest", "price"),
     model.PlaceChoice: ("source",),
-    model.ExtraActionChoice: ("number",),
+    model.ExtraActionChoice: ("number", "source"),
+    model.DiscardChoice: ("source",),
+    TileTaken: ("source",),
+    TilePlaced: ("source",),
+    GoodsSold: ("source",),
+    WorkersTaken: ("source",),
 }
 
 
@@ -488,9 +494,12 @@ def _program_behind(
     state: model.GameState, seat: int, tile_id: str, tiles: TileSet | None
 ) -> bool:
     """Whether a program of ``tile_id`` may be under way for ``seat``: the tile is in its
-    estate, held or borrowed, or it is a rules block, or another program can ``run`` it."""
+    estate or one of its rows (a track's space waiting), borrowed, or it is a rules block,
+    or another program can ``run`` it."""
     player = state.players[seat]
     if any(t is not None and t.id == tile_id for t in player.spaces):
+        return True
+    if any(t.id == tile_id for _, row in player.rows for t in row):
         return True
     if tiles is None:
         return False

@@ -47,7 +47,9 @@ PLACES = 4
 class Spec:
     """What to simulate. ``tiles``: house-rule files layered over the standard tiles
     (empty for the standard tiles). ``bots``: bot names dealt to the seats in order, and
-    repeated when there are fewer names than seats."""
+    repeated when there are fewer names than seats; a name may be the import path of one's
+    own bot class (``package.module:Class``, ``bots.factory``), imported where the games are
+    played."""
 
     players: int
     games: int
@@ -63,8 +65,7 @@ class Spec:
         if not 1 <= len(self.bots) <= self.players:
             raise ValueError(f"bots: name 1 to {self.players} bots, one per seat at most")
         for name in self.bots:
-            if name not in bots.BOTS:
-                raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(bots.BOTS))}")
+            bots.factory(name)  # a name or an import path; ValueError says what is wrong
 
     def lineup(self, game: int) -> tuple[str, ...]:
         """The bot of each seat in game ``game`` (see ``deal``)."""

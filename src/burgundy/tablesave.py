@@ -16,7 +16,7 @@ import attrs
 
 from burgundy import serialize
 from burgundy.actions import Action
-from burgundy.bots import BOTS
+from burgundy.bots import BOTS, factory
 from burgundy.errors import ReplayError, StateError
 from burgundy.game import Game
 from burgundy.replays import Replay, start, steps
@@ -120,7 +120,13 @@ def _seats(value: Any, players: int) -> tuple[str, ...]:
         raise StateError(f"malformed table save: seats: a list naming who plays each of the "
                          f"{players} seats")
     for seat, who in enumerate(value):
-        if not isinstance(who, str) or (who != PERSON and who not in BOTS):
+        if not isinstance(who, str) or (who != PERSON and ":" not in who and who not in BOTS):
             raise StateError(f"malformed table save: seats[{seat}]: {json.dumps(who)} is "
-                             f"neither {PERSON!r} nor a bot ({', '.join(BOTS)})")
+                             f"neither {PERSON!r} nor a bot ({', '.join(BOTS)}, or the import "
+                             "path of one)")
+        if who != PERSON:
+            try:
+                factory(who)  # one's own bot, by its import path: it must be importable here
+            except ValueError as error:
+                raise StateError(f"table save: seats[{seat}]: {error}") from None
     return tuple(value)

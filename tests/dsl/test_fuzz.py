@@ -11,6 +11,7 @@ from lark.lexer import PatternStr
 
 from burgundy import dsl
 from burgundy.dsl.grammar import parser
+from burgundy.dsl.printer import format_expr
 from burgundy.dsl.transform import CONTEXT_WORDS, description_text
 from burgundy.errors import TileError
 from burgundy.lang import ir, registry
@@ -170,7 +171,7 @@ def _patterns(later_kinds: st.SearchStrategy[str]) -> st.SearchStrategy[ir.Patte
 _PATTERNS = _patterns(_KINDS)
 # After `is`, an `or` joins the pattern only before a tile kind (see tiles.lark).
 _IS_PATTERNS = _patterns(st.sampled_from(registry.TILE_KINDS))
-_OPS = ["+", "-", "*", "//", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"]
+_OPS = ["+", "-", "*", "//", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"]
 
 _OPTIONAL_EXPRS: st.SearchStrategy[ir.Expr | None]  # set once expressions are defined
 _PLAIN_ZONES = st.sampled_from(
@@ -194,6 +195,7 @@ _EXPRS = st.recursive(
     lambda inner: st.one_of(
         st.builds(ir.BinOp, st.sampled_from(_OPS), inner, inner),
         st.builds(ir.Not, inner),
+        st.builds(ir.Abs, inner),
         st.builds(ir.IsTile, inner, _IS_PATTERNS),
         st.builds(ir.Cond, inner, inner, inner),
         st.builds(ir.SeatValue, inner, st.one_of(st.sampled_from(registry.SEAT_FIELDS), _NAMES)),
@@ -283,4 +285,35 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
 def test_any_expressible_definitions_print_and_parse_back(defs: list[ir.TileDef]) -> None:
     text = dsl.format_tiles(defs)
     assert dsl.parse(text, PATH) == tuple(defs), text
+    _load(text)
+
+
+# --- (d) local names and options made from a range of numbers --------------------------
+
+_LOCAL = _NAMES.filter(lambda w: w not in CONTEXT_WORDS and w not in KEYWORDS)
+
+
+@FUZZ
+@given(_LOCAL, st.integers(-3, 3), st.integers(0, 5), _EXPRS, _EXPRS)
+def test_local_names_and_ranged_options_read_as_what_they_stand_for(
+    name: str, first: int, more: int, value: ir.Expr, condition: ir.Expr
+) -> None:
+    # `let` and `choose … from … to` are read into the plain forms they stand for, which
+    # print and parse back unchanged; whatever they hold, only TileErrors come out.
+    text = dsl.format_tiles([ir.TileDef("rules:r", "rules", "r", "R")])
+    written, shown = format_expr(value), format_expr(condition)
+    body = (f"let {name} = {written}\n"
+            f'choose {name} from {first} to {first + more} "#{{{name}}}" if {shown} '
+            f"{{ gain {name} + {name} points }}\n"
+            f'choose {{ option k from 1 to 2 "k{{k}}" {{ gain {name} points }} }}')
+    text = text.replace("{\n}", f'{{\n    action "a" {{\n{body}\n    }}\n}}')
+    try:
+        defs = dsl.parse(text, PATH)
+    except TileError as error:
+        _well_formed(error)
+        return
+    choose = defs[0].actions[0].body[0]
+    assert isinstance(choose, ir.Choose)
+    assert [o.label for o in choose.options] == [f"#{n}" for n in range(first, first + more + 1)]
+    assert dsl.parse(dsl.format_tiles(defs), PATH) == defs
     _load(text)

@@ -94,3 +94,16 @@ def test_every_registered_event_is_published_under_its_name() -> None:
 
 def test_the_tile_set_type_is_the_public_one() -> None:
     assert burgundy.TileSet is TileSet
+
+
+@pytest.mark.parametrize("spec", registry.EXPRESSIONS, ids=lambda e: e.syntax)
+def test_every_expression_example_gives_its_points(spec: registry.ExpressionSpec) -> None:
+    # An expression is run as the amount of a `gain`; a program (`let …`) as it is.
+    body = spec.example if "gain" in spec.example else f"gain ({spec.example}) points"
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, _rules(body))
+    game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
+        .resources(0, workers=2).storage(0, ["mine"]).build()
+    before = game.state.players[0].points
+    (action,) = [a for a in game.legal_actions() if isinstance(a, burgundy.actions.UseAction)]
+    game.apply(action)
+    assert game.state.players[0].points - before == spec.points

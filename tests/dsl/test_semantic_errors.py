@@ -3,6 +3,8 @@ where a close name exists, the "did you mean"."""
 
 from __future__ import annotations
 
+import pytest
+
 from burgundy import dsl
 from burgundy.dsl.standard import standard_sources
 from tests.dsl._util import only_error, semantic_errors, where
@@ -280,3 +282,27 @@ def test_all_errors_are_reported_not_only_the_first() -> None:
 def test_names_that_depend_on_an_unknown_query_are_not_reported_again() -> None:
     error = only_error('knowledge 9 "x" {\n    modify die.free_step: add 1 if action == take\n}\n')
     assert error.message == "unknown query point `die.free_step`; did you mean `die.free_steps`?"
+
+
+def test_errors_come_sorted_by_line_and_once_each() -> None:
+    # The action (line 4) is checked after the `modify` of line 5, and `x` stands for a
+    # wrong value twice: one error for it, and the lines in order.
+    text = ('knowledge 3 "x" {\n    score "s": my.pionts\n    action "a" {\n'
+            "        let x = my.silverlins\n        gain x points  pay x points\n    }\n"
+            "    modify sale.silverling: set 2\n}\n")
+    errors = semantic_errors(text)
+    assert [e.line for e in errors] == [2, 4, 7]
+
+
+@pytest.mark.parametrize(("text", "hint"), [
+    ('knowledge 3 "x" {\n    when points_sold { gain 1 point }\n}\n', "; events: `tile_placed`"),
+    ('knowledge 3 "x" {\n    on place { gain 1 silver }\n}\n', "; did you mean `silverlings`?"),
+])
+def test_did_you_mean_only_when_close(text: str, hint: str) -> None:
+    assert hint in only_error(text).message
+
+
+def test_a_long_list_of_names_is_grouped_by_what_they_start_with() -> None:
+    message = only_error('knowledge 3 "x" {\n    modify zzz: set 2\n}\n').message
+    assert "`sale.silverlings`, `.points_per_tile`; `take_workers.count`; `worker.pips`, " \
+           "`.wraps`;" in message

@@ -97,7 +97,8 @@ def test_statement_directly_in_a_tile() -> None:
     error = syntax_error('building bank "Bank" {\n    gain 2 silverlings\n}\n')
     assert where(error) == ("house.tiles", 2, 5)
     assert error.message == (
-        "`gain` is a statement: put it inside `on place { … }` or `when <event> { … }`")
+        "`gain` is a statement: put it inside `on place { … }`, `when <event> { … }` or "
+        '`action "…" { … }`')
 
 
 def test_statement_outside_any_tile() -> None:
@@ -119,24 +120,27 @@ def test_unknown_keyword_at_tile_level() -> None:
     error = syntax_error('buildng bank "Bank" {\n}\n')
     assert where(error) == ("house.tiles", 1, 1)
     assert error.message == (
-        "unknown keyword `buildng` at tile level: a tile starts with `building` or "
-        "`knowledge`; did you mean `building`?")
+        "unknown keyword `buildng` at the top of the file: a definition starts with "
+        "`building`, `knowledge`, `tile`, `component` or `rules`; did you mean `building`?")
 
 
 def test_unknown_keyword_in_a_tile() -> None:
     error = syntax_error('knowledge 3 "x" {\n    modfy sale.silverlings: set 2\n}\n')
     assert where(error) == ("house.tiles", 2, 5)
     assert error.message == (
-        "unknown keyword `modfy` in a tile: write `on place`, `modify`, `when` or `score` "
-        "(or `}` to end the tile); did you mean `modify`?")
+        "unknown keyword `modfy` in a tile: write `on place`, `modify`, `when`, `score`, "
+        "`action`, `setup`, `space` or `excludes` (or `}` to end the tile); did you mean "
+        "`modify`?")
 
 
 def test_unknown_statement() -> None:
     error = syntax_error('building bank "Bank" {\n    on place { gian 2 silverlings }\n}\n')
     assert where(error) == ("house.tiles", 2, 16)
     assert error.message == (
-        "unknown statement `gian`: statements are `gain`, `sell`, `take`, `place`, "
-        "`extra action`, `if` and `call`; did you mean `gain`?")
+        "unknown statement `gian`: statements are `gain`, `pay`, `sell`, `take`, `place`, "
+        "`extra action`, `buy`, `move`, `run`, `choose`, `repeat`, `each player`, `advance`, "
+        "`spend both dice`, `collect goods`, `set die`, `borrow knowledge`, `if`, `call` and "
+        "`let`; did you mean `gain`?")
 
 
 def test_may_before_a_statement_that_cannot_be_declined() -> None:
@@ -247,3 +251,32 @@ def test_braces_inside_a_description_are_words_not_blocks() -> None:
                          '    when turn_started { gain 1 point }\n')
     assert where(error) == ("house.tiles", 1, 13)
     assert error.message == "this `{` is never closed: the file ends before its `}`"
+
+
+@pytest.mark.parametrize(("line", "message", "column"), [
+    ('    score "x": gain 2 points', "a score takes an expression, not a statement", 16),
+    ("    modify sale.silverlings: set pay 2",
+     "`set` in `modify` takes an expression, not a statement", 34),
+    ("    on place { if take 2 { gain 1 point } }",
+     "the condition after `if` takes an expression, not a statement", 19),
+    ("    on place { let n = gain 2\n gain n points }",
+     "`let` takes an expression, not a statement", 24),
+])
+def test_a_statement_where_an_expression_is_expected_is_said_in_words(
+    line: str, message: str, column: int
+) -> None:
+    error = syntax_error(f'building bank "Bank" {{\n{line}\n}}\n')
+    assert where(error) == ("house.tiles", 2, column)
+    assert error.message == message
+
+
+def test_a_missing_brace_points_at_the_block_left_open_not_the_outermost() -> None:
+    # The `}` of `if` is missing: the next `}` (indented as `on place`) closed it instead.
+    text = ('building bank "Bank" {\n    on place {\n        if true {\n'
+            "            gain 2 silverlings\n\n    }\n}\n")
+    error = syntax_error(text)
+    assert where(error) == ("house.tiles", 3, 17)
+    assert error.message == "this `{` is never closed: the file ends before its `}`"
+    error = syntax_error(text.replace("\n}\n", '\n    score "x": 1\n}\n'))
+    assert error.message.startswith("missing `}` before `score`: the `{` at line 3, column 17 "
+                                    "is still open")

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 import burgundy
-from burgundy.actions import BuyTile, Choose, UseAction
-from burgundy.events import RegionCompleted
+from burgundy.actions import BuyTile, Choose, PlaceTile, UseAction
+from burgundy.events import RegionCompleted, TilePlaced
 from burgundy.model.state import zone_of
 from tests.expansions.helpers import expansion, place, position, spaces_for
-from tests.tiles.helpers import SEAT, actions, finish_turn, of, play, player, resources
+from tests.tiles.helpers import SEAT, actions, find, finish_turn, of, play, player, resources
 
 
 def _pile(game: burgundy.Game, kind: str) -> int:
@@ -139,6 +139,19 @@ def test_an_inn_goes_on_any_colour_but_one_per_region() -> None:
         .build()
     assert spaces_for(game, "inn", 3) == {11}
     assert 25 not in spaces_for(game, "inn", 3)
+
+
+@pytest.mark.rule("X-INN-2", "B-CITYHALL")
+def test_a_city_hall_places_an_inn_from_storage() -> None:
+    # The city hall places `any` tile from storage: every kind, an inn too, anywhere an inn
+    # may go next to a placed tile (the castle on 18, the city hall on 25), any number.
+    game = position("inns", dice=(3, 1)).storage(SEAT, ["building:city_hall", "inn"]).build()
+    place(game, "building:city_hall", 25, die=3)
+    inn = game.tiles.tile("inn")
+    assert {a.space for a in actions(game, PlaceTile, tile=inn, die=None)} == {
+        11, 12, 17, 19, 24, 26, 30, 31}
+    events = play(game, find(game, PlaceTile, tile=inn, space=30))
+    assert of(events, TilePlaced) == [TilePlaced(SEAT, inn, 30, "effect", "building:city_hall")]
 
 
 @pytest.mark.rule("X-INN-3", "R-REGION-1")

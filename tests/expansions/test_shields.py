@@ -36,7 +36,13 @@ from burgundy.events import (
 )
 from burgundy.model.state import DiscardChoice, OptionChoice, PlaceChoice, TakeChoice, zone_of
 from burgundy.testing import Scenario
-from tests.expansions.helpers import expansion, position
+from tests.expansions.helpers import (
+    choose_shield,
+    end_phase,
+    expansion,
+    position,
+    shields_held,
+)
 from tests.tiles.helpers import (
     SEAT,
     actions,
@@ -54,10 +60,6 @@ RULES = "rules:shields"
 OTHER = 1 - SEAT
 #: The upkeep's options, in the order the file writes them (X-SHIELD-3).
 PAY, PAY_WORKER, DISCARD = 0, 1, 2
-
-
-def _held(game: burgundy.Game, seat: int = SEAT) -> list[str]:
-    return [t.id for t in zone_of(game.state.players[seat].rows, "shield")]
 
 
 def _on_depot(game: burgundy.Game, number: int) -> list[str]:
@@ -91,17 +93,8 @@ def _take_shield(game: burgundy.Game, depot: int) -> list[Event]:
     """Take the shield action for ``depot``, and the depot's first shield."""
     events = [*play(game, find(game, UseAction, source=RULES))]
     events += play(game, Choose(depot - 1))
-    events += _choose_tile(game, _on_depot(game, depot)[0])
+    events += choose_shield(game, _on_depot(game, depot)[0])
     return events
-
-
-def _choose_tile(game: burgundy.Game, wanted: str) -> tuple[Event, ...]:
-    """Answer the pending choice of a shield with ``wanted``."""
-    choice = game.state.pending[-1]
-    assert isinstance(choice, TakeChoice), choice
-    source = (_held(game, choice.seat) if choice.source == "my shield"
-              else [t.id for t in zone_of(game.state.zones, choice.source)])
-    return play(game, Choose(source.index(wanted)))
 
 
 def _upkeep_options(game: burgundy.Game) -> tuple[int, ...]:
@@ -109,14 +102,6 @@ def _upkeep_options(game: burgundy.Game) -> tuple[int, ...]:
     assert isinstance(choice, OptionChoice), choice
     assert choice.frame.tile_id == RULES
     return choice.options
-
-
-def _end_phase(game: burgundy.Game) -> list[Event]:
-    """Spend both dice on workers: the acting seat's turn ends the phase."""
-    events: list[Event] = []
-    for die in game.state.players[game.current_player].dice:
-        events += play(game, find(game, TakeWorkers, die=die))
-    return events
 
 
 def _pay_all(game: burgundy.Game) -> list[Event]:
@@ -159,7 +144,7 @@ def test_shields_are_laid_on_the_depots_and_the_rest_leave_the_game(
     everything = sorted([*_out(game), *(s for shields in laid.values() for s in shields)])
     assert everything == sorted(f"shield:{n}" for n in range(1, 19))
     assert not zone_of(game.state.zones, "supply shield")
-    assert all(not _held(game, seat) for seat in range(players))
+    assert all(not shields_held(game, seat) for seat in range(players))
     # Shuffled: another seed lays other shields.
     other = burgundy.new_game(players, seed=6, tiles=expansion(*SHIELDS))
     assert {n: _on_depot(other, n) for n in range(1, 7)} != laid
@@ -173,7 +158,7 @@ def test_a_depot_emptied_of_shields_is_not_refilled() -> None:
     assert _on_depot(game, 2) == []
     _pay_all(game)
     assert game.state.phase == "B"
-    assert _held(game) == laid[2]
+    assert shields_held(game) == laid[2]
     assert {n: _on_depot(game, n) for n in range(1, 7)} == {**laid, 2: []}
 
 
@@ -186,7 +171,7 @@ def test_a_pair_takes_the_shield_of_that_depot_onto_a_castle() -> None:
     game = position(*SHIELDS, dice=(3, 3)).build()
     assert _depots_offered(game) == [3]
     events = _take_shield(game, 3)
-    assert _held(game) == [shield]
+    assert shields_held(game) == [shield]
     assert _on_depot(game, 3) == []
     assert not of(events, WorkersSpent)
     assert TurnEnded(SEAT) in events  # both dice are spent
@@ -210,8 +195,8 @@ def test_a_depot_holding_two_shields_offers_either() -> None:
     play(game, find(game, UseAction, source=RULES))
     play(game, Choose(2))
     assert set(game.legal_actions()) == {Choose(0), Choose(1)}
-    _choose_tile(game, laid[1])
-    assert _held(game) == [laid[1]]
+    choose_shield(game, laid[1])
+    assert shields_held(game) == [laid[1]]
     assert _on_depot(game, 3) == [laid[0]]
 
 
@@ -222,7 +207,7 @@ def test_workers_make_the_pair_and_are_charged() -> None:
     events = _take_shield(game, 2)
     assert of(events, WorkersSpent) == [WorkersSpent(SEAT, 1)]
     assert resources(game)[2] == 0
-    assert _held(game) == _layout()[2]
+    assert shields_held(game) == _layout()[2]
     # Workers turn a die across 6-1 too.
     game = position(*SHIELDS, dice=(1, 6)).resources(SEAT, workers=1).build()
     assert _depots_offered(game) == [1, 6]
@@ -253,7 +238,7 @@ def test_one_shield_per_castle() -> None:
     game = position(*SHIELDS, dice=(4, 4)).estate(SEAT, {6: "castle"}) \
         .row(SEAT, "shield", laid[1]).build()
     _take_shield(game, 4)  # two castles, one shield: no shield has to make way
-    assert _held(game) == [*laid[1], *laid[4]]
+    assert shields_held(game) == [*laid[1], *laid[4]]
     assert _out(game) == _out(position(*SHIELDS).build())
 
 
@@ -281,9 +266,9 @@ def test_with_every_castle_holding_one_the_new_shield_replaces_one_chosen() -> N
     choice = game.state.pending[-1]
     assert isinstance(choice, TakeChoice) and choice.source == "my shield"
     assert len(actions(game, Choose)) == 2  # either held shield may go
-    _choose_tile(game, old[1])
-    _choose_tile(game, laid[5][0])
-    assert _held(game) == [old[0], *laid[5]]
+    choose_shield(game, old[1])
+    choose_shield(game, laid[5][0])
+    assert shields_held(game) == [old[0], *laid[5]]
     assert sorted(_out(game)) == sorted([*before, old[1]])  # it leaves the game
 
 
@@ -293,14 +278,14 @@ def test_with_every_castle_holding_one_the_new_shield_replaces_one_chosen() -> N
 @pytest.mark.rule("X-SHIELD-3")
 def test_each_shield_is_paid_for_or_discarded_separately() -> None:
     game = _phase_end("shield:4", "shield:9", silverlings=1).build()
-    _end_phase(game)
+    end_phase(game)
     assert _upkeep_options(game) == (PAY, DISCARD)
     events = play(game, Choose(PAY))
     assert of(events, Paid) == [Paid(SEAT, "silverlings", 1, RULES)]
     assert _upkeep_options(game) == (DISCARD,)  # no silverling left to pay
     play(game, Choose(DISCARD))
-    _choose_tile(game, "shield:4")
-    assert _held(game) == ["shield:9"]
+    choose_shield(game, "shield:4")
+    assert shields_held(game) == ["shield:9"]
     assert "shield:4" in _out(game)
     assert resources(game)[1] == 0
     assert game.state.phase == "B"
@@ -310,54 +295,54 @@ def test_each_shield_is_paid_for_or_discarded_separately() -> None:
 def test_every_player_pays_upkeep() -> None:
     game = _phase_end().row(OTHER, "shield", ["shield:7"]) \
         .resources(OTHER, silverlings=2).build()
-    _end_phase(game)
+    end_phase(game)
     choice = game.state.pending[-1]
     assert isinstance(choice, OptionChoice) and choice.seat == OTHER
     play(game, Choose(PAY))
-    assert _held(game, OTHER) == ["shield:7"]
+    assert shields_held(game, OTHER) == ["shield:7"]
     assert resources(game, OTHER)[1] == 1
 
 
 @pytest.mark.rule("X-SHIELD-3")
 def test_a_game_saved_during_the_upkeep_loads_exactly() -> None:
     game = _phase_end("shield:4", "shield:9", silverlings=1).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     loaded = burgundy.Game.from_json(game.to_json())
     assert loaded.legal_actions() == game.legal_actions() == (Choose(DISCARD),)
     for copy in (game, loaded):
         play(copy, Choose(DISCARD))
-        _choose_tile(copy, "shield:9")
+        choose_shield(copy, "shield:9")
     assert loaded.to_json() == game.to_json()
-    assert _held(loaded) == ["shield:4"]
+    assert shields_held(loaded) == ["shield:4"]
 
 
 @pytest.mark.rule("X-SHIELD-3", "R-MINE-1")
 def test_upkeep_comes_before_mine_income() -> None:
     game = _phase_end("shield:4").estate(SEAT, {24: "mine"}).build()
-    _end_phase(game)
+    end_phase(game)
     # The mine's silverling comes later: it cannot pay for the shield.
     assert _upkeep_options(game) == (DISCARD,)
     events = play(game, Choose(DISCARD))
-    events += _choose_tile(game, "shield:4")
+    events += choose_shield(game, "shield:4")
     assert of(events, MineIncome) == [MineIncome(SEAT, 1, 1)]
     assert resources(game)[1] == 1
-    assert _held(game) == []
+    assert shields_held(game) == []
 
 
 @pytest.mark.rule("X-SHIELD-3", "X-SHIELD-5")
 def test_shield_3_lets_workers_pay_upkeep() -> None:
     game = _phase_end("shield:3", "shield:4", workers=1, silverlings=1).build()
-    _end_phase(game)  # the two dice took 4 workers
+    end_phase(game)  # the two dice took 4 workers
     assert _upkeep_options(game) == (PAY, PAY_WORKER, DISCARD)
     events = play(game, Choose(PAY_WORKER))
     assert of(events, Paid) == [Paid(SEAT, "workers", 1, RULES)]
     play(game, Choose(PAY))
-    assert _held(game) == ["shield:3", "shield:4"]
+    assert shields_held(game) == ["shield:3", "shield:4"]
     assert resources(game)[1:] == (0, 4)
     # Without shield 3, workers do not pay.
     game = _phase_end("shield:4", workers=3).build()
-    _end_phase(game)
+    end_phase(game)
     assert _upkeep_options(game) == (DISCARD,)
 
 
@@ -372,9 +357,9 @@ def _final_lines(*held: str, estate: dict[int, str] | None = None) -> list[tuple
     """The end-game lines of seat 0's shields and knowledge tile, upkeep paid."""
     game = _phase_end(*held, phase="E", silverlings=len(held)).estate(SEAT, estate or {}) \
         .build()
-    events = _end_phase(game) + _pay_all(game)
+    events = end_phase(game) + _pay_all(game)
     assert game.is_over
-    assert _held(game) == list(held)
+    assert shields_held(game) == list(held)
     return [(e.label, e.points) for e in of(events, FinalScore)
             if e.seat == SEAT and e.label in ("Shields", "Banks")]
 
@@ -401,9 +386,9 @@ def test_shield_13_doubles_every_shield_held_and_nothing_else() -> None:
 @pytest.mark.rule("X-SHIELD-4")
 def test_a_shield_discarded_before_the_end_scores_nothing() -> None:
     game = _phase_end("shield:4", phase="E").build()
-    events = _end_phase(game)
+    events = end_phase(game)
     events += play(game, Choose(DISCARD))
-    events += _choose_tile(game, "shield:4")
+    events += choose_shield(game, "shield:4")
     assert game.is_over
     assert not [e for e in of(events, FinalScore) if e.label == "Shields"]
 
@@ -472,7 +457,7 @@ def test_shield_7_bonus_tiles_score_double() -> None:
 @pytest.mark.rule("X-SHIELD-5", "R-MINE-1")
 def test_shield_8_mines_pay_double() -> None:
     game = _phase_end("shield:8", silverlings=1).estate(SEAT, {24: "mine", 29: "mine"}).build()
-    _end_phase(game)
+    end_phase(game)
     events = play(game, Choose(PAY))
     assert of(events, MineIncome) == [MineIncome(SEAT, 2, 4)]
     assert resources(game)[1] == 4
@@ -508,7 +493,7 @@ def test_shield_10_end_game_knowledge_points_count_double() -> None:
 def test_shield_14_places_a_depot_tile_after_the_payment() -> None:
     game = _phase_end("shield:14", silverlings=1) \
         .depot(3, ["building:bank", None, None, None]).build()
-    _end_phase(game)
+    end_phase(game)
     assert isinstance(game.state.pending[-1], OptionChoice)  # the payment comes first
     play(game, Choose(PAY))
     assert isinstance(game.state.pending[-1], PlaceChoice)
@@ -523,9 +508,9 @@ def test_shield_14_places_a_depot_tile_after_the_payment() -> None:
 @pytest.mark.rule("X-SHIELD-5", "X-SHIELD-3")
 def test_shield_14_discarded_at_the_payment_places_nothing() -> None:
     game = _phase_end("shield:14").depot(3, ["building:bank", None, None, None]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(DISCARD))
-    _choose_tile(game, "shield:14")
+    choose_shield(game, "shield:14")
     assert not game.state.pending
     assert game.state.phase == "B"
     assert player(game).spaces[11] is None and player(game).spaces[25] is None
@@ -534,7 +519,7 @@ def test_shield_14_discarded_at_the_payment_places_nothing() -> None:
 @pytest.mark.rule("X-SHIELD-5")
 def test_shield_15_places_a_black_depot_tile() -> None:
     game = _phase_end("shield:15", silverlings=1).black_depot(["building:bank"]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     assert set(game.legal_actions()) == {Choose((0, 11)), Choose((0, 25)), Skip()}
     events = play(game, Choose((0, 11)))
@@ -549,7 +534,7 @@ def test_shields_14_and_15_take_nothing_without_a_space_for_it(shield: str) -> N
     cow = ["animal:cow:2"]
     game = _phase_end(shield, silverlings=1).depot(3, [*cow, None, None, None]) \
         .black_depot(cow).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     assert not game.state.pending
     assert game.state.phase == "B"
@@ -561,7 +546,7 @@ def test_shields_14_and_15_take_nothing_without_a_space_for_it(shield: str) -> N
 def test_shields_14_and_18_place_on_any_space_of_the_colour() -> None:
     game = _phase_end("shield:14", "shield:18", silverlings=2) \
         .depot(3, ["animal:cow:2", None, None, None]).build()
-    _end_phase(game)
+    end_phase(game)
     play(game, Choose(PAY))
     play(game, Choose(PAY))
     light_green = [n for n, colour in enumerate(data.estates()[1].colours)
@@ -659,8 +644,8 @@ def test_shield_11_a_castles_extra_action_takes_a_shield() -> None:
     assert all(a.die is None and a.workers == 0 for a in takes)
     wanted = _on_depot(game, depot)[0]
     play(game, next(a for a in takes if a.number == depot))
-    _choose_tile(game, wanted)
-    assert _held(game) == ["shield:11", wanted]
+    choose_shield(game, wanted)
+    assert shields_held(game) == ["shield:11", wanted]
     # With the turn's dice, not a castle's action, shield 11 offers nothing.
     game = position(*SHIELDS, dice=(6, 1)).row(SEAT, "shield", ["shield:11"]).build()
     assert not _offered(game, "shield:11")
@@ -675,7 +660,7 @@ def test_shield_6_borrows_an_opponents_knowledge_while_held() -> None:
     assert "shield:6" in _on_depot(game, 6)
     play(game, _offered(game)[0])
     play(game, Choose(5))  # both dice as 6: depot 6
-    _choose_tile(game, "shield:6")
+    choose_shield(game, "shield:6")
     decision = game.state.pending[-1]
     assert isinstance(decision, OptionChoice) and decision.options == (1,)  # seat 1 only
     play(game, Choose(1))
@@ -696,12 +681,12 @@ def test_shield_6_powers_end_when_the_shield_is_lost() -> None:
         .estate(1, {12: "knowledge:14"}).build()
     play(game, _offered(game)[0])
     play(game, Choose(5))
-    _choose_tile(game, "shield:6")
+    choose_shield(game, "shield:6")
     play(game, Choose(1))  # seat 1's knowledge; the turn, the round and the phase end
     assert "knowledge:14" in player(game).hooked
     assert _upkeep_options(game) == (2,)  # no silverling: only the discard
     play(game, Choose(2))
-    _choose_tile(game, "shield:6")
+    choose_shield(game, "shield:6")
     assert "shield:6" in _out(game)
     assert player(game).borrowed == () and "knowledge:14" not in player(game).hooked
 

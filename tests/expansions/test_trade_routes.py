@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import burgundy
-from burgundy.actions import Choose, SellGoods
-from burgundy.events import Gained, GoodsSold, TrackMarked
+from burgundy.actions import Choose, SellGoods, TakeWorkers
+from burgundy.events import Gained, GoodsSold, GoodsTileSold, TrackMarked
 from burgundy.lang import ir
 from burgundy.model.state import (
     ExtraActionChoice,
@@ -55,17 +55,20 @@ def test_each_goods_tile_sold_marks_the_next_space_and_a_match_gives_its_reward(
         .goods(SEAT, {2: 3}).depot(1, ["building:bank", None, None, None]).build()
     events = _sell(game, 2, die=2)
     assert of(events, GoodsSold)[0].count == 3
-    # The first tile matches: its reward comes at once, before the next tile is laid.
-    assert of(events, TrackMarked) == [TrackMarked(SEAT, "route", 0, 2, True)]
+    assert of(events, GoodsTileSold) == [GoodsTileSold(SEAT, 2)] * 3
+    # Every goods tile of the sale is on the track before the first reward (the ruling's
+    # corrected order): the first space matched, the other two did not.
+    assert of(events, TrackMarked) == [
+        TrackMarked(SEAT, "route", 0, 2, True),
+        TrackMarked(SEAT, "route", 1, 2, False),
+        TrackMarked(SEAT, "route", 2, 2, False),
+    ]
     # The reward "building" works as a carpenter's workshop: take a building, or decline.
     decision = game.state.pending[-1]
     assert isinstance(decision, TakeChoice) and decision.tile_id == "building:carpenters_workshop"
     events = play(game, Choose((1, 0)))
     assert [t.id for t in player(game).storage] == ["building:bank"]
-    assert of(events, TrackMarked) == [
-        TrackMarked(SEAT, "route", 1, 2, False),
-        TrackMarked(SEAT, "route", 2, 2, False),
-    ]
+    assert not of(events, TrackMarked)
     # Goods on the track still count as sold.
     assert dict(player(game).sold) == {2: 3}
 
@@ -83,6 +86,29 @@ def test_rewards_resolve_in_track_order_after_the_sale() -> None:
     assert isinstance(decision, TakeChoice) and decision.tile_id == "building:market"
     # The workers came first: they are there while the market's choice waits.
     assert resources(game)[2] == 4
+
+
+@pytest.mark.rule("X-ROUTE-2")
+def test_a_reward_that_sells_lays_its_goods_after_the_spaces_already_taken() -> None:
+    # route:11 is 5:sell, 2:church, 3:points; route:12 is 3:workers, 5:church, 2:action.
+    game = position(*ROUTES, dice=(5, 1)).row(SEAT, "route", ["route:11", "route:12"]) \
+        .goods(SEAT, {5: 5, 2: 1}).depot(1, ["mine", None, None, None]).build()
+    events = _sell(game, 5, die=5)
+    # Five tiles on spaces 0-4; spaces 0 (sell) and 4 (church) match.
+    assert [(e.space, e.matched) for e in of(events, TrackMarked)] == [
+        (0, True), (1, False), (2, False), (3, False), (4, True)]
+    decision = game.state.pending[-1]
+    assert isinstance(decision, SellChoice) and decision.tile_id == "building:warehouse"
+    assert burgundy.Game.from_json(game.to_json()).state == game.state  # the waiting reward
+    # The reward's own sale lays its tile on space 5 (2:action), after the five.
+    events = play(game, Choose(2))
+    assert [(e.space, e.matched) for e in of(events, TrackMarked)] == [(5, True)]
+    # Its reward is the newest work (R-ORDER-3): the extra action comes before the church
+    # of space 4, which still waits.
+    assert isinstance(game.state.pending[-1], ExtraActionChoice)
+    play(game, find(game, TakeWorkers))
+    decision = game.state.pending[-1]
+    assert isinstance(decision, TakeChoice) and decision.tile_id == "building:church"
 
 
 @pytest.mark.rule("X-ROUTE-2")

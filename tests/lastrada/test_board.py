@@ -28,7 +28,7 @@ def problem(text: str) -> str:
     return str(caught.value)
 
 
-@pytest.mark.lastrada_rule("L-BOARD-1", "L-BOARD-2", "L-SETUP-2")
+@pytest.mark.rule("L-BOARD-1", "L-BOARD-2", "L-SETUP-2")
 def test_the_example_board_is_the_invented_radius_6_hexagon() -> None:
     board = new().board
     assert board.name == "example-r6" and board.printed_layout is False
@@ -38,7 +38,7 @@ def test_the_example_board_is_the_invented_radius_6_hexagon() -> None:
     assert "NOT the printed layout" in EXAMPLE
 
 
-@pytest.mark.lastrada_rule("L-BOARD-1")
+@pytest.mark.rule("L-BOARD-1")
 def test_fields_as_a_list_load_like_rows() -> None:
     listed = "\n".join(
         ['name = "small"', "printed_layout = false", "target_mix = { city = 1, farm = 1 }"]
@@ -50,7 +50,7 @@ def test_fields_as_a_list_load_like_rows() -> None:
     assert load(listed).fields == load(SMALL).fields
 
 
-@pytest.mark.lastrada_rule("L-BOARD-3")
+@pytest.mark.rule("L-BOARD-3")
 def test_adjacency_follows_the_coordinates_and_a_given_list_must_match() -> None:
     board = load(SMALL)
     assert board.adjacent[(0, 1)] == {n for n in neighbours((0, 1)) if n in board.fields}
@@ -64,7 +64,7 @@ def test_adjacency_follows_the_coordinates_and_a_given_list_must_match() -> None
     )
 
 
-@pytest.mark.lastrada_rule("L-BOARD-4", "L-BOARD-6")
+@pytest.mark.rule("L-BOARD-4", "L-BOARD-6")
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -83,13 +83,13 @@ def test_a_broken_board_file_names_the_problem(change: tuple[str, str], message:
     assert message in problem(SMALL.replace(*change))
 
 
-@pytest.mark.lastrada_rule("L-BOARD-4")
+@pytest.mark.rule("L-BOARD-4")
 def test_an_unknown_kind_in_the_field_list_is_named_with_its_place() -> None:
     text = 'name = "x"\nprinted_layout = false\n[[field]]\nq = 0\nr = 0\nkind = "lake"\n'
     assert "field[0] at (0, 0): unknown kind 'lake'" in problem(text)
 
 
-@pytest.mark.lastrada_rule("L-BOARD-4", "L-BOARD-6", "L-SETUP-3")
+@pytest.mark.rule("L-BOARD-4", "L-BOARD-6", "L-SETUP-3")
 @pytest.mark.parametrize(
     ("deal", "message"),
     [
@@ -111,7 +111,7 @@ def test_a_fixed_deal_names_every_target_space_in_the_mix(deal: str, message: st
         assert message in problem(text)
 
 
-@pytest.mark.lastrada_rule("L-BOARD-4", "L-BOARD-5", "L-SETUP-6")
+@pytest.mark.rule("L-BOARD-4", "L-BOARD-5", "L-SETUP-6")
 @pytest.mark.parametrize(
     ("starts", "message"),
     [
@@ -138,7 +138,7 @@ def test_fixed_start_fields_are_checked(starts: str, message: str | None) -> Non
         assert message in problem(text)
 
 
-@pytest.mark.lastrada_rule("L-BOARD-4", "L-BOARD-5")
+@pytest.mark.rule("L-BOARD-4", "L-BOARD-5")
 def test_too_few_plain_fields_or_seats_not_covered_fail_for_that_player_count() -> None:
     tiny = SMALL.replace("PPFHPPP", "FFFHFFP").replace("TPPPPPT", "TFPFFPT")
     assert "3 plain fields for 4 start fields" in problem(tiny)
@@ -148,7 +148,7 @@ def test_too_few_plain_fields_or_seats_not_covered_fail_for_that_player_count() 
         )
 
 
-@pytest.mark.lastrada_rule("L-BOARD-7")
+@pytest.mark.rule("L-BOARD-7")
 def test_a_board_is_a_file_path_or_toml_text(tmp_path: Path) -> None:
     path = tmp_path / "small.toml"
     path.write_text(SMALL, encoding="utf-8")
@@ -160,7 +160,7 @@ def test_a_board_is_a_file_path_or_toml_text(tmp_path: Path) -> None:
         load(str(tmp_path / "missing.toml"))
 
 
-@pytest.mark.lastrada_rule("L-BOARD-1", "L-SETUP-3")
+@pytest.mark.rule("L-BOARD-1", "L-SETUP-3")
 def test_without_a_fixed_deal_the_targets_are_dealt_by_the_seed() -> None:
     deals = [RULES.setup(Options(players=3, seed=seed)).targets for seed in range(6)]
     assert all(

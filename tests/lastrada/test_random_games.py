@@ -69,7 +69,7 @@ def random_game(players: int, seed: int, curves: str = "gentle") -> tuple[State,
     raise AssertionError(f"{players} players, seed {seed}: no end after {MAX_STEPS} steps")
 
 
-@pytest.mark.lastrada_rule("L-END-1", "L-END-3", "L-ROUTE-8", "L-ROUTE-2", "L-TWO-3")
+@pytest.mark.rule("L-END-1", "L-END-3", "L-ROUTE-8", "L-ROUTE-2", "L-TWO-3")
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int) -> None:
@@ -79,14 +79,14 @@ def test_random_games_end_with_every_invariant_kept(players: int, seed: int) -> 
     assert outcome.gold == RULES.scores(state)
 
 
-@pytest.mark.lastrada_rule("L-SETUP-3", "L-SETUP-5")
+@pytest.mark.rule("L-SETUP-3", "L-SETUP-5")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_same_seed_gives_the_same_game(players: int) -> None:
     assert random_game(players, 11) == random_game(players, 11)
     assert random_game(players, 11)[0] != random_game(players, 12)[0]
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-5", "L-END-3")
+@pytest.mark.rule("L-ROUTE-5", "L-END-3")
 @settings(max_examples=15, deadline=None)
 @given(
     players=st.sampled_from([2, 3, 4]),

@@ -56,7 +56,7 @@ def illegal(state: State, action: object) -> str:
     return str(caught.value)
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-1", "L-ROUTE-3")
+@pytest.mark.rule("L-ROUTE-1", "L-ROUTE-3")
 def test_a_tile_costs_days_by_the_terrain_of_its_field() -> None:
     start = Scenario(players=3, board=BOARD).start(0, (-1, -2)).start(1, FAR[0]).start(2, FAR[1])
     state = start.days(0, 10).turn(0).state()
@@ -71,7 +71,7 @@ def test_a_tile_costs_days_by_the_terrain_of_its_field() -> None:
     assert all(cost(short, a) <= 8 for a in routes_of(short))
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-9")
+@pytest.mark.rule("L-ROUTE-9")
 def test_no_route_has_more_than_five_tiles_whatever_the_purse() -> None:
     state = scenario(cap=20).days(0, 20).state()
     lengths = Counter(len(a.fields) for a in routes_of(state))
@@ -82,7 +82,7 @@ def test_no_route_has_more_than_five_tiles_whatever_the_purse() -> None:
     assert max(len(a.fields) for a in routes_of(three)) == 3
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-4", "L-ROUTE-5", "L-ROUTE-9")
+@pytest.mark.rule("L-ROUTE-4", "L-ROUTE-5", "L-ROUTE-9")
 def test_cheapest_routes_from_the_start_field() -> None:
     """§12 fact 4."""
     best = cheapest(scenario().days(0, 10).state())
@@ -98,7 +98,7 @@ def test_cheapest_routes_from_the_start_field() -> None:
     )
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-5")
+@pytest.mark.rule("L-ROUTE-5")
 def test_the_tile_rule_forbids_a_tile_joining_neighbouring_sides() -> None:
     """§12 fact 5."""
     state = scenario().days(0, 10).state()
@@ -111,7 +111,7 @@ def test_the_tile_rule_forbids_a_tile_joining_neighbouring_sides() -> None:
     assert play(loose, [sharp])[0].stones[CITY] == (0,)
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-9", "L-ROUTE-5")
+@pytest.mark.rule("L-ROUTE-9", "L-ROUTE-5")
 @pytest.mark.parametrize(
     ("days", "curves", "count"), [(10, "gentle", 91), (6, "gentle", 22), (10, "any", 774)]
 )
@@ -123,7 +123,7 @@ def test_the_number_of_legal_routes_from_the_start_field(
     assert len(routes) == len(set(routes)) == count
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-2", "L-ROUTE-12")
+@pytest.mark.rule("L-ROUTE-2", "L-ROUTE-12")
 def test_another_players_tile_blocks_its_field() -> None:
     """§12 fact 7."""
     state = scenario().road(1, (-1, 2)).days(0, 10).state()
@@ -132,7 +132,7 @@ def test_another_players_tile_blocks_its_field() -> None:
     assert "(-1, 2) already holds a road tile (L-ROUTE-2)" in illegal(state, route((-1, 2), FARM))
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-10", "L-ROUTE-7", "L-ROUTE-4")
+@pytest.mark.rule("L-ROUTE-10", "L-ROUTE-7", "L-ROUTE-4")
 def test_several_routes_in_a_turn_from_a_target_reached_in_it() -> None:
     """§12 fact 8."""
     state = scenario().days(0, 6).state()
@@ -156,7 +156,7 @@ def test_several_routes_in_a_turn_from_a_target_reached_in_it() -> None:
         assert min(from_farm) == 4
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-6", "L-ROUTE-4", "L-ROUTE-11", "L-SETUP-7", "L-ROUTE-3")
+@pytest.mark.rule("L-ROUTE-6", "L-ROUTE-4", "L-ROUTE-11", "L-SETUP-7", "L-ROUTE-3")
 def test_illegal_routes() -> None:
     """§12 fact 9."""
     state = Scenario(players=3, board=BOARD).start(0, RED).start(1, (1, 1)).start(2, FAR[0])
@@ -189,7 +189,7 @@ def test_illegal_routes() -> None:
     )
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-11", "L-ROUTE-6")
+@pytest.mark.rule("L-ROUTE-11", "L-ROUTE-6")
 def test_a_route_beside_other_targets_connects_only_its_destination() -> None:
     state = scenario().days(0, 10).state()
     beside = next(
@@ -205,7 +205,7 @@ def test_a_route_beside_other_targets_connects_only_its_destination() -> None:
     assert all(a.target != beside.target for a in routes_of(after))
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-12", "L-ROUTE-8")
+@pytest.mark.rule("L-ROUTE-12", "L-ROUTE-8")
 def test_a_route_starts_at_a_place_never_at_a_tile() -> None:
     state, _ = play(scenario().days(0, 10).state(), [route((0, 1), (1, 1), HAMLET)])
     assert "(1, 0) is next to none of seat 0's reached places" in illegal(
@@ -218,7 +218,7 @@ def test_a_route_starts_at_a_place_never_at_a_tile() -> None:
     assert by_seat == {0: {(0, 1), (1, 1)}}  # every tile lies on the finished route
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-7")
+@pytest.mark.rule("L-ROUTE-7")
 def test_a_target_takes_one_stone_of_each_player_and_stones_are_needed() -> None:
     start = Scenario(players=4, board=BOARD).start(0, RED)
     for seat, field in enumerate(FAR, start=1):
@@ -242,7 +242,7 @@ def walks(draw: st.DrawFn, state: State) -> BuildRoute:
     return BuildRoute(tuple(fields), target)
 
 
-@pytest.mark.lastrada_rule("L-ROUTE-9", "L-ROUTE-4")
+@pytest.mark.rule("L-ROUTE-9", "L-ROUTE-4")
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), days=st.integers(0, 10), curves=st.sampled_from(["gentle", "any"]))
 def test_a_route_is_legal_exactly_when_the_legal_list_holds_it(

@@ -27,7 +27,7 @@ def stalled(built: Scenario, players: int) -> State:
     return state
 
 
-@pytest.mark.lastrada_rule("L-SCORE-2")
+@pytest.mark.rule("L-SCORE-2")
 @pytest.mark.parametrize(
     ("kind", "values"),
     [
@@ -47,7 +47,7 @@ def test_gold_per_stone_by_type_and_stones(kind: str, values: list[int]) -> None
         assert gold == tuple([value] * count + [0] * (4 - count))
 
 
-@pytest.mark.lastrada_rule("L-SCORE-1", "L-SCORE-3", "L-SCORE-4")
+@pytest.mark.rule("L-SCORE-1", "L-SCORE-3", "L-SCORE-4")
 def test_the_final_count() -> None:
     """§12 fact 11: alone on a city (5), a farm shared with one (1), a hamlet with two (1)."""
     built = four().stone(0, CITY).stone(0, FARM).stone(1, FARM)
@@ -58,7 +58,7 @@ def test_the_final_count() -> None:
     assert outcome.gold == (7, 2, 1, 0) and outcome.winners == (0,)
 
 
-@pytest.mark.lastrada_rule("L-SCORE-2")
+@pytest.mark.rule("L-SCORE-2")
 def test_the_scoring_table_is_data() -> None:
     scores = {"farm": [9, 1, 0, 0], "hamlet": [3], "village": [4, 3], "city": [5, 4, 3, 2]}
     built = Scenario(players=3, board=BOARD, scores=scores).start(0, RED).start(1, FAR[0])
@@ -66,7 +66,7 @@ def test_the_scoring_table_is_data() -> None:
     assert RULES.scores(state) == (9, 0, 0)  # a hamlet with two stones: past its row, 0
 
 
-@pytest.mark.lastrada_rule("L-SCORE-3")
+@pytest.mark.rule("L-SCORE-3")
 @pytest.mark.parametrize(("blue_days", "winners"), [(1, (0,)), (3, (0, 1))])
 def test_ties_go_to_the_most_days_then_are_shared(blue_days: int, winners: tuple[int, ...]) -> None:
     """§12 fact 12: the game ends when seat 2, out of stones, is to move."""

@@ -21,7 +21,7 @@ def placed(players: int, seed: int = 0) -> tuple[object, list[object]]:
     return state, events
 
 
-@pytest.mark.lastrada_rule("L-SETUP-1", "L-SETUP-4")
+@pytest.mark.rule("L-SETUP-1", "L-SETUP-4")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_each_colour_comes_with_its_tiles_and_stones(players: int) -> None:
     """§12 fact 1."""
@@ -38,14 +38,14 @@ def test_each_colour_comes_with_its_tiles_and_stones(players: int) -> None:
     assert len(state.targets) == 19
 
 
-@pytest.mark.lastrada_rule("L-SETUP-1")
+@pytest.mark.rule("L-SETUP-1")
 @pytest.mark.parametrize("players", [1, 5, True, "3"])
 def test_two_to_four_players(players: object) -> None:
     with pytest.raises(ValueError, match="players: La Strada is for 2 to 4 players"):
         Options(players=players)  # type: ignore[arg-type]
 
 
-@pytest.mark.lastrada_rule("L-SETUP-5", "L-SETUP-6", "L-TURN-1")
+@pytest.mark.rule("L-SETUP-5", "L-SETUP-6", "L-TURN-1")
 @pytest.mark.parametrize("players", [3, 4])
 def test_start_fields_go_down_clockwise_from_the_start_player(players: int) -> None:
     state, events = placed(players)
@@ -61,14 +61,14 @@ def test_start_fields_go_down_clockwise_from_the_start_player(players: int) -> N
     assert seats == [(start + i) % players for i in range(players + 1)]
 
 
-@pytest.mark.lastrada_rule("L-SETUP-5")
+@pytest.mark.rule("L-SETUP-5")
 def test_the_start_player_is_drawn_with_the_seed() -> None:
     starts = {new(4, seed).start_player for seed in range(20)}
     assert starts == {0, 1, 2, 3}
     assert new(4, 5) == new(4, 5)
 
 
-@pytest.mark.lastrada_rule("L-SETUP-6")
+@pytest.mark.rule("L-SETUP-6")
 def test_start_fields_keep_a_free_field_between_them() -> None:
     """§12 fact 10."""
     state = new(3)
@@ -92,7 +92,7 @@ def test_start_fields_keep_a_free_field_between_them() -> None:
         RULES.apply(state, EndTurn())
 
 
-@pytest.mark.lastrada_rule("L-TWO-1", "L-TWO-2", "L-TWO-4", "L-SETUP-6")
+@pytest.mark.rule("L-TWO-1", "L-TWO-2", "L-TWO-4", "L-SETUP-6")
 def test_two_players_place_two_start_fields_each_alternately() -> None:
     """§12 fact 15, the set-up."""
     state = new(2, seed=1)
@@ -112,6 +112,6 @@ def test_two_players_place_two_start_fields_each_alternately() -> None:
     assert origins == {(-1, 1), (2, -3)}  # both start fields are reached places
 
 
-@pytest.mark.lastrada_rule("L-BOARD-7", "L-SETUP-2")
+@pytest.mark.rule("L-BOARD-7", "L-SETUP-2")
 def test_a_game_on_a_board_given_as_text() -> None:
     assert RULES.setup(Options(players=3, board=BOARD)).targets[(0, 0)] == "city"

@@ -30,7 +30,7 @@ def cost(state: State, action: BuildRoute) -> int:
     return sum(state.numbers.costs[state.fields[f]] for f in action.fields)
 
 
-@pytest.mark.lastrada_rule("L-TURN-2", "L-TURN-3", "L-ROUTE-1")
+@pytest.mark.rule("L-TURN-2", "L-TURN-3", "L-ROUTE-1")
 def test_days_come_six_a_turn_up_to_ten() -> None:
     """§12 fact 2."""
     state = new(3)
@@ -47,7 +47,7 @@ def test_days_come_six_a_turn_up_to_ten() -> None:
     assert RULES.legal(state) == (EndTurn(),)  # nothing to pay with: the turn can only end
 
 
-@pytest.mark.lastrada_rule("L-TURN-4", "L-TURN-3")
+@pytest.mark.rule("L-TURN-4", "L-TURN-3")
 def test_in_a_turn_the_actions_are_routes_and_ending_the_turn() -> None:
     state = scenario().days(0, 10).state()
     legal = RULES.legal(state)
@@ -58,7 +58,7 @@ def test_in_a_turn_the_actions_are_routes_and_ending_the_turn() -> None:
     assert state.players[0].days == 10  # nobody has to spend
 
 
-@pytest.mark.lastrada_rule("L-TURN-5")
+@pytest.mark.rule("L-TURN-5")
 def test_everything_is_public() -> None:
     state = scenario().road(1, (-1, 2)).stone(2, HAMLET).days(0, 7).state()
     views = [RULES.view(state, seat).to_dict() for seat in range(3)]
@@ -79,7 +79,7 @@ def test_everything_is_public() -> None:
     assert RULES.legal(other) == RULES.legal(state)
 
 
-@pytest.mark.lastrada_rule("L-END-1", "L-SCORE-3")
+@pytest.mark.rule("L-END-1", "L-SCORE-3")
 def test_a_player_without_stones_ends_the_game_at_the_start_of_their_turn() -> None:
     """§12 fact 13: no income, and the days held then break ties."""
     built = scenario()
@@ -98,7 +98,7 @@ def test_a_player_without_stones_ends_the_game_at_the_start_of_their_turn() -> N
         RULES.apply(state, EndTurn())
 
 
-@pytest.mark.lastrada_rule("L-END-1")
+@pytest.mark.rule("L-END-1")
 def test_the_end_test_has_a_budget_of_ten_whatever_the_days_held() -> None:
     """§12 fact 13: holding 2 days, a 10-day route keeps the game going."""
     state = Scenario(players=3, board=LINE).days(0, 2).turn(2).state()
@@ -109,7 +109,7 @@ def test_the_end_test_has_a_budget_of_ten_whatever_the_days_held() -> None:
     assert play(short, [EndTurn()])[0].ended == "no route"  # four plains cannot reach it
 
 
-@pytest.mark.lastrada_rule("L-END-1", "L-ROUTE-3")
+@pytest.mark.rule("L-END-1", "L-ROUTE-3")
 def test_a_player_lacking_the_tiles_needed_ends_the_game() -> None:
     """§12 fact 13: every remaining route needs a hill tile, and none is left."""
     game = Scenario(players=3, board=HILL).days(0, 8).turn(2)
@@ -118,7 +118,7 @@ def test_a_player_lacking_the_tiles_needed_ends_the_game() -> None:
     assert state.over and events[-1] == GameEnded("no route", 0)
 
 
-@pytest.mark.lastrada_rule("L-END-2")
+@pytest.mark.rule("L-END-2")
 def test_only_the_player_to_move_is_tested() -> None:
     state = scenario().supply(1, stones=0).turn(2).state()
     state, _ = play(state, [EndTurn()])
@@ -127,7 +127,7 @@ def test_only_the_player_to_move_is_tested() -> None:
     assert state.over and events[-1] == GameEnded("no route", 1)
 
 
-@pytest.mark.lastrada_rule("L-END-3", "L-SCENARIO")
+@pytest.mark.rule("L-END-3", "L-SCENARIO")
 def test_a_round_of_idle_turns_at_ten_days_ends_the_game() -> None:
     """§12 fact 14: the scenario's turn counts as the first of the four."""
     start = Scenario(players=4, board=BOARD).start(0, RED)

@@ -10,7 +10,7 @@ from burgundy.games.lastrada.testing import Scenario
 from tests.lastrada.helpers import BOARD, CITY, FAR, FARM, HAMLET, RED, VILLAGE, play, scenario
 
 
-@pytest.mark.lastrada_rule("L-TWO-3", "L-ROUTE-6", "L-ROUTE-10")
+@pytest.mark.rule("L-TWO-3", "L-ROUTE-6", "L-ROUTE-10")
 def test_a_target_holding_the_others_stone_is_reached_without_a_stone() -> None:
     """§12 fact 15: B connects A's hamlet, placing no stone, and builds on from it."""
     built = Scenario(players=2, board=BOARD).start(0, RED).start(0, FAR[2])
@@ -33,7 +33,7 @@ def test_a_target_holding_the_others_stone_is_reached_without_a_stone() -> None:
     assert HAMLET in origins
 
 
-@pytest.mark.lastrada_rule("L-TWO-3")
+@pytest.mark.rule("L-TWO-3")
 def test_a_stone_is_needed_only_for_a_target_without_one() -> None:
     built = Scenario(players=2, board=BOARD).start(0, RED).start(0, FAR[2])
     state = built.start(1, (1, 1)).start(1, FAR[1]).stone(0, HAMLET).supply(1, stones=0)
@@ -43,7 +43,7 @@ def test_a_stone_is_needed_only_for_a_target_without_one() -> None:
         built.stone(1, HAMLET).state()
 
 
-@pytest.mark.lastrada_rule("L-TWO-5", "L-TWO-6")
+@pytest.mark.rule("L-TWO-5", "L-TWO-6")
 def test_every_stone_scores_its_single_value_and_ties_are_shared() -> None:
     """§12 fact 15."""
     built = scenario(players=2).stone(0, CITY).stone(0, VILLAGE).stone(0, HAMLET).stone(0, FARM)

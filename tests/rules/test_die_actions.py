@@ -7,7 +7,7 @@ import pytest
 
 import burgundy
 from burgundy.actions import PlaceTile, SellGoods, TakeTile, TakeWorkers
-from burgundy.events import GoodsSold, TilePlaced, TileTaken, WorkersTaken
+from burgundy.events import GoodsSold, GoodsTileSold, TilePlaced, TileTaken, WorkersTaken
 from tests.rules.helpers import actions, assert_illegal, of, play, scenario, turn_order
 
 tile = burgundy.tile
@@ -134,6 +134,9 @@ def test_act_sell_all_of_one_type_one_silverling_points_by_player_count(
     assert dict(player.sold) == {2: 4}
     assert (player.silverlings, player.points) == (5, 10 + 3 * per_tile)
     assert of(events, GoodsSold) == [GoodsSold(seat, 2, 3, 1, 3 * per_tile, "die")]
+    # The sale's event, then one for each goods tile sold (what trade routes answer).
+    sale = [e for e in events if isinstance(e, GoodsSold | GoodsTileSold)]
+    assert sale == [GoodsSold(seat, 2, 3, 1, 3 * per_tile, "die"), *[GoodsTileSold(seat, 2)] * 3]
     # One tile sells for the same single silverling (a 6 turned into a 5 by a worker).
     play(game, SellGoods(6, 5, 1))
     player = game.state.players[seat]

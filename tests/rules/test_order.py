@@ -162,7 +162,8 @@ def test_order_3_castle_places_city_hall_places_ship_depth_first() -> None:
     assert Skip() in game.legal_actions()
     events = play(game, PlaceTile(None, 2, 0, tile("ship"), 17))
     assert game.state.pending == (ShipMove(FIRST), ShipChoice(FIRST))
-    assert of(events, TilePlaced) == [TilePlaced(FIRST, tile("ship"), 17, "effect")]
+    assert of(events, TilePlaced) == [
+        TilePlaced(FIRST, tile("ship"), 17, "effect", "building:city_hall")]
     options = [a.option for a in game.legal_actions()]
     assert 4 in options
     events = play(game, Choose(4))

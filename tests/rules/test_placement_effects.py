@@ -319,7 +319,7 @@ def test_build_1_warehouse_sells_a_type_of_choice_or_skips() -> None:
     assert isinstance(game.state.pending[-1], SellChoice)
     assert set(game.legal_actions()) == {Choose(2), Choose(6), Skip()}
     events = play(game, Choose(2))
-    assert of(events, GoodsSold) == [GoodsSold(FIRST, 2, 2, 1, 4, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(FIRST, 2, 2, 1, 4, "effect", "building:warehouse")]
     player = game.state.players[FIRST]
     assert (player.points, player.silverlings, dict(player.goods)) == (REGION_11 + 4, 1, {6: 1})
     game = building_game("building:warehouse", goods={2: 2, 6: 1})
@@ -352,7 +352,8 @@ def test_build_1_take_benefits_offer_matching_depot_tiles(
     depot, slot = sorted(offered)[-1]
     wanted = game.state.depots[depot][slot]
     events = play(game, Choose((depot, slot)))
-    assert of(events, TileTaken) == [TileTaken(FIRST, wanted, depot, "effect")]
+    taken = TileTaken(FIRST, wanted, depot, "effect", f"building:{building}")
+    assert of(events, TileTaken) == [taken]
     assert game.state.players[FIRST].storage == (wanted,)
     assert game.state.depots[depot][slot] is None
     # Declined: nothing moves.

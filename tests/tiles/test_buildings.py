@@ -44,6 +44,7 @@ from tests.tiles.helpers import (
 )
 
 T = burgundy.tile
+WAREHOUSE, CITY_HALL = "building:warehouse", "building:city_hall"
 
 # --- boards -------------------------------------------------------------------------------
 
@@ -123,17 +124,18 @@ def _check_watchtower(game: burgundy.Game, events: list[Event]) -> None:
 
 def _check_warehouse(game: burgundy.Game, events: list[Event]) -> None:
     # 3 tiles of goods type 2 sold: 1 silverling, 3 x 2 points (2 players).
-    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 3, 1, 6, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 3, 1, 6, "effect", WAREHOUSE)]
     assert resources(game) == (6, 1, 0)
     assert dict(player(game).goods) == {5: 1}
     assert dict(player(game).sold) == {2: 3}
 
 
 def _check_take(
-    tile_id: str, depot: int, slot: int
+    tile_id: str, depot: int, slot: int, building: str
 ) -> Callable[[burgundy.Game, list[Event]], None]:
     def check(game: burgundy.Game, events: list[Event]) -> None:
-        assert of(events, TileTaken) == [TileTaken(SEAT, T(tile_id), depot, "effect")]
+        taken = TileTaken(SEAT, T(tile_id), depot, "effect", f"building:{building}")
+        assert of(events, TileTaken) == [taken]
         assert tile_id in storage(game)
         assert game.state.depots[depot][slot] is None
         assert resources(game) == (0, 0, 0)
@@ -147,7 +149,7 @@ def _answer_city_hall(game: burgundy.Game) -> tuple[Event, ...]:
 
 def _check_city_hall(game: burgundy.Game, events: list[Event]) -> None:
     placed = [e for e in of(events, TilePlaced) if e.tile == T("building:bank")]
-    assert placed == [TilePlaced(SEAT, T("building:bank"), 26, "effect")]
+    assert placed == [TilePlaced(SEAT, T("building:bank"), 26, "effect", CITY_HALL)]
     assert player(game).estate[26] == T("building:bank")
     assert Gained(SEAT, "silverlings", 2, "building:bank") in events
     assert resources(game) == (0, 2, 0)
@@ -165,17 +167,17 @@ BENEFITS: dict[str, Benefit] = {
     "carpenters_workshop": Benefit(
         prepare=mixed,
         answer=lambda g: play(g, Choose((6, 0))),
-        check=_check_take("building:warehouse", 6, 0),
+        check=_check_take("building:warehouse", 6, 0, "carpenters_workshop"),
     ),
     "church": Benefit(
         prepare=mixed,
         answer=lambda g: play(g, Choose((5, 0))),
-        check=_check_take("mine", 5, 0),
+        check=_check_take("mine", 5, 0, "church"),
     ),
     "market": Benefit(
         prepare=mixed,
         answer=lambda g: play(g, Choose((6, 1))),
-        check=_check_take("animal:pig:3", 6, 1),
+        check=_check_take("animal:pig:3", 6, 1, "market"),
     ),
     "city_hall": Benefit(
         answer=_answer_city_hall,
@@ -219,7 +221,8 @@ def place_building(building: str, route: str) -> tuple[burgundy.Game, list[Event
         events += play(game, PlaceTile(None, 1, 0, T(own), 26))
         cause = "effect"
     space = 26 if route == "city_hall" else 25
-    assert TilePlaced(SEAT, T(own), space, cause) in events
+    source = CITY_HALL if route == "city_hall" else None
+    assert TilePlaced(SEAT, T(own), space, cause, source) in events
     return game, events
 
 
@@ -305,7 +308,8 @@ def test_taking_building_each_option_takes_that_tile(building: str) -> None:
         wanted = game.state.depots[depot][slot]
         assert wanted is not None
         events = play(game, Choose((depot, slot)))
-        assert of(events, TileTaken) == [TileTaken(SEAT, wanted, depot, "effect")]
+        taken = TileTaken(SEAT, wanted, depot, "effect", f"building:{building}")
+        assert of(events, TileTaken) == [taken]
         assert storage(game) == [str(wanted)]
         assert game.state.depots[depot][slot] is None
         assert tuple(game.state.black_depot) == tuple(T(t) for t in MIXED_BLACK)
@@ -360,7 +364,8 @@ def test_warehouse_sells_like_the_sell_action(players: int, per_tile: int) -> No
     )
     place(game, "building:warehouse", 25, die=3)
     events = play(game, Choose(4))
-    assert of(events, GoodsSold) == [GoodsSold(SEAT, 4, 3, 1, 3 * per_tile, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(SEAT, 4, 3, 1, 3 * per_tile, "effect",
+                                               WAREHOUSE)]
     assert resources(game) == (3 * per_tile, 1, 0)
     assert dict(player(game).goods) == {6: 1}
     assert dict(player(game).sold) == {4: 3}
@@ -378,7 +383,7 @@ def test_warehouse_sale_counts_with_knowledge_3_and_4() -> None:
     )
     place(game, "building:warehouse", 25, die=3)
     events = play(game, Choose(2))
-    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 2, 2, 4, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 2, 2, 4, "effect", WAREHOUSE)]
     assert of(events, Gained) == [Gained(SEAT, "workers", 1, "knowledge:4")]
     assert resources(game) == (4, 2, 1)
 
@@ -584,7 +589,9 @@ def test_take_into_full_storage_leads_to_the_discard_choice() -> None:
     assert legal(game) == {Choose("ship"), Choose("mine"), Choose("building:bank")}
     events = play(game, Choose("mine"))
     assert of(events, TileDiscarded) == [TileDiscarded(SEAT, T("mine"))]
-    assert of(events, TileTaken) == [TileTaken(SEAT, T("building:market"), 3, "effect")]
+    # The tile comes in after the discard, still named as the guild's take.
+    taken = TileTaken(SEAT, T("building:market"), 3, "effect", "building:guild")
+    assert of(events, TileTaken) == [taken]
     assert storage(game) == ["ship", "building:bank", "building:market"]
     assert is_turn_decision(game)
 

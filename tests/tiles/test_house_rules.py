@@ -170,7 +170,8 @@ def test_new_building_can_be_taken_by_the_carpenter() -> None:
     place(game, "building:carpenters_workshop", 25, die=3)
     assert legal(game) == {Choose((2, 0)), Skip()}
     events = play(game, Choose((2, 0)))
-    assert of(events, TileTaken) == [TileTaken(SEAT, T("building:stable"), 2, "effect")]
+    assert of(events, TileTaken) == [
+        TileTaken(SEAT, T("building:stable"), 2, "effect", "building:carpenters_workshop")]
 
 
 @pytest.mark.rule("R-BUILD-1", "R-BUILD-2", "R-ANIMAL-1")

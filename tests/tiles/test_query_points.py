@@ -462,10 +462,11 @@ def test_final_scoring(modifier: str, line: str, points: int) -> None:
 # --- value, and every query point asked ---------------------------------------------------------
 
 
-@pytest.mark.rule("R-MINE-1", "R-END-PHASE-1")
+@pytest.mark.rule("R-MINE-1", "R-END-PHASE-1", "R-MOD-5")
 def test_value_is_the_value_so_far() -> None:
-    """Each modifier reads ``value`` after the modifiers before it: every ``set`` in
-    placement order, then every ``add``. Mines pay (1 + 1) * 3 = 6 here, then 6 + 1."""
+    """Each modifier reads ``value`` after the modifiers before it: every ``set`` in the
+    order the definitions were loaded (not the order the tiles came), then every ``add``.
+    Mines pay 1 * 3 + 1 = 4 here, then 4 + 1."""
     tiles = burgundy.load_tiles(
         burgundy.STANDARD_TILES,
         'knowledge 30 "Tripled" supply 1 black {\n'
@@ -486,7 +487,7 @@ def test_value_is_the_value_so_far() -> None:
     )
     assert player(game).hooked == ("knowledge:31", "knowledge:30")  # by space order
     finish_turn(game)
-    assert player(game).silverlings == (1 + 1) * 3 + 1
+    assert player(game).silverlings == 1 * 3 + 1 + 1
 
 
 def test_every_query_point_is_modified_by_a_tile_under_test() -> None:

@@ -1,5 +1,5 @@
 """Rulings on combinations (TILES.md R-MOD-1 … R-MOD-4) and the order of resolution
-(RULES.md R-ORDER-1, R-ORDER-3), through play."""
+(RULES.md R-ORDER-1, R-ORDER-3, R-ORDER-4), through play."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from burgundy.events import (
     GoodsSold,
     RegionCompleted,
     TilePlaced,
+    TileTaken,
     TurnOrderMoved,
     WorkersTaken,
 )
@@ -282,7 +283,7 @@ def test_warehouse_gets_k3_k4_boarding_house_never_k13_k14() -> None:
     )
     place(game, "building:warehouse", 25, die=3)
     events = play(game, Choose(2))
-    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 1, 2, 2, "effect")]
+    assert of(events, GoodsSold) == [GoodsSold(SEAT, 2, 1, 2, 2, "effect", "building:warehouse")]
     assert resources(game) == (2, 2, 1)
     events = place(game, "building:boarding_house", 26, die=1)
     assert not of(events, WorkersTaken)
@@ -537,3 +538,52 @@ def test_skipping_the_newest_decision_resumes_the_older_work() -> None:
     events = play(game, Skip())
     assert of(events, Gained) == [Gained(SEAT, "points", 1, "building:herald")]
     assert storage(game) == ["ship"]
+
+
+# --- R-ORDER-4: reactions after the step that caused them, its decisions included ------------
+
+#: A knowledge tile that reacts to every placement in its owner's estate.
+PRIDE = """knowledge 40 "Builder's pride" supply 1 black {
+    when tile_placed { gain 1 point }
+}
+"""
+
+
+@pytest.mark.rule("R-ORDER-4", "B-CARPENTER", "R-ORDER-3")
+def test_a_reaction_waits_for_the_placed_tiles_own_decision() -> None:
+    """R-ORDER-4: the workshop's own take, a decision, resolves before the reaction to the
+    workshop's placement."""
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, PRIDE)
+    game = (
+        scenario(dice=(3, 4), tiles=tiles)
+        .estate(SEAT, {12: "knowledge:40"})
+        .storage(SEAT, ["building:carpenters_workshop"])
+        .depot(1, ["building:bank", None, None, None])
+        .build()
+    )
+    events = place(game, "building:carpenters_workshop", 25, die=3)
+    assert of(events, TilePlaced) and not of(events, Gained)
+    events = play(game, Choose((1, 0)))
+    assert kinds(events, TileTaken, Gained) == [TileTaken, Gained]
+    assert of(events, Gained) == [Gained(SEAT, "points", 1, "knowledge:40")]
+
+
+@pytest.mark.rule("R-ORDER-4", "B-CITYHALL", "R-ORDER-3")
+def test_reactions_to_a_chain_of_placements_come_after_the_chain() -> None:
+    """R-ORDER-4: a city hall places a bank: the bank's silverlings come before the
+    reactions to either placement, each reaction once."""
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, PRIDE)
+    game = (
+        scenario(dice=(3, 4), tiles=tiles)
+        .estate(SEAT, {12: "knowledge:40"})
+        .storage(SEAT, ["building:city_hall", "building:bank"])
+        .build()
+    )
+    events = place(game, "building:city_hall", 25, die=3)
+    assert not of(events, Gained)
+    events = play(game, PlaceTile(None, 1, 0, T("building:bank"), 26))
+    assert [(e.resource, e.source) for e in of(events, Gained)] == [
+        ("silverlings", "building:bank"),
+        ("points", "knowledge:40"),
+        ("points", "knowledge:40"),
+    ]

@@ -1,8 +1,12 @@
-"""Bots: programs that pick actions for a seat (``act(game) -> Action``), by name."""
+"""Bots: programs that pick actions for a seat (``act(game) -> Action``), by name or by the
+import path of one's own bot."""
 
 from __future__ import annotations
 
+import importlib
+import inspect
 from collections.abc import Callable
+from typing import Any
 
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import GreedyBot
@@ -17,12 +21,59 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 
 
+def factory(name: str) -> Callable[[int], Bot]:
+    """What makes the bot ``name``: the factory of ``BOTS`` of that name, or, for an import
+    path ``package.module:Name``, the class (or function) it names, which takes the seed.
+    Raises ``ValueError`` naming what could not be found, and where."""
+    known = BOTS.get(name)
+    if known is not None:
+        return known
+    module_name, colon, attribute = name.partition(":")
+    if not colon:
+        raise ValueError(
+            f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}, or the import path of "
+            "a bot class (package.module:Class)"
+        )
+    if not module_name or not attribute:
+        raise ValueError(f"bot {name!r}: an import path names a module and a class in it, "
+                         "as package.module:Class")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as error:  # not found, or its own code failed: say which
+        name_missing = getattr(error, "name", None)
+        if isinstance(error, ModuleNotFoundError) and name_missing is not None and \
+                f"{module_name}.".startswith(f"{name_missing}."):
+            raise ValueError(f"bot {name!r}: cannot import module {module_name!r}: {error} "
+                             "(is its folder on PYTHONPATH?)") from None
+        raise ValueError(f"bot {name!r}: importing module {module_name!r} raised "
+                         f"{type(error).__name__}: {error}") from None
+    where = getattr(module, "__file__", None) or module_name
+    found: Any = module
+    for part in attribute.split("."):
+        if not hasattr(found, part):
+            raise ValueError(f"bot {name!r}: module {module_name!r} ({where}) has no "
+                             f"{attribute!r}")
+        found = getattr(found, part)
+    if not callable(found):
+        raise ValueError(f"bot {name!r}: {attribute!r} in {where} is not a class or function")
+    try:
+        inspect.signature(found).bind(0)
+    except TypeError:
+        raise ValueError(f"bot {name!r}: {attribute!r} in {where} must take the seed as its "
+                         "one argument") from None
+    except ValueError:  # no signature to read (a built-in): it is taken at its word
+        pass
+    made: Callable[[int], Bot] = found
+    return made
+
+
 def by_name(name: str, seed: int = 0) -> Bot:
-    """A new bot of the kind ``name`` (one of ``BOTS``), seeded with ``seed``."""
-    factory = BOTS.get(name)
-    if factory is None:
-        raise ValueError(f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}")
-    return factory(seed)
+    """A new bot ``name`` (one of ``BOTS``, or an import path ``package.module:Class``: see
+    ``factory``), seeded with ``seed``."""
+    bot = factory(name)(seed)
+    if not callable(getattr(bot, "act", None)):
+        raise ValueError(f"bot {name!r}: {bot!r} has no act(game) method")
+    return bot
 
 
 __all__ = [
@@ -34,5 +85,6 @@ __all__ = [
     "RandomBot",
     "Weights",
     "by_name",
+    "factory",
     "play_out",
 ]

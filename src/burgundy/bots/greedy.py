@@ -2,7 +2,8 @@
 
 Each legal action is tried on a clone and the position it leads to is valued for the
 acting seat. When the action leaves the same seat a decision of its effect (a ship's
-depot, a building's take), the best answer to that decision is looked at too; a discard
+depot, a building's take, the option of a tile file's action), the best answer to that
+decision is looked at too, and a decision with one answer is followed at no cost; a discard
 the evaluation weighs itself. A castle's extra action and a city hall's placement are worth
 a fixed amount instead: following their many answers would cost more than the rest of the
 decision.
@@ -14,7 +15,15 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from burgundy.actions import Action, BuyTile, PlaceTile, SellGoods, TakeTile, TakeWorkers
+from burgundy.actions import (
+    Action,
+    BuyTile,
+    PlaceTile,
+    SellGoods,
+    TakeTile,
+    TakeWorkers,
+    UseAction,
+)
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.random_bot import legal
 from burgundy.model.state import DiscardChoice, ExtraActionChoice, GameState, PlaceChoice
@@ -23,7 +32,7 @@ from burgundy.model.tile import Tile
 if TYPE_CHECKING:
     from burgundy.game import Game
 
-#: How many effect decisions in a row one lookahead follows.
+#: How many effect decisions in a row one lookahead follows (besides those with one answer).
 FOLLOW = 2
 #: How many of the tiles to take (and to buy) are looked at fully.
 SHORTLIST = 3
@@ -78,8 +87,12 @@ class GreedyBot:
                 return evaluator.value(state, seat) + self.weights.extra_action
             if isinstance(decision, PlaceChoice):
                 return evaluator.value(state, seat) + self.weights.place
-            if follow and not isinstance(decision, DiscardChoice):  # the evaluation sees it
+            if not isinstance(decision, DiscardChoice):  # the evaluation sees a discard
                 options = clone.legal_actions()
+                if len(options) == 1:  # nothing to choose: follow it, at no cost
+                    return self._after(evaluator, clone, options[0], seat, follow, answers)
+                if not follow:
+                    return evaluator.value(state, seat)
                 key = (decision, len(state.pending))
                 known = answers.get(key)
                 if known is not None and known in options:
@@ -97,10 +110,10 @@ class GreedyBot:
 
 
 def target(action: Action) -> Hashable:
-    """What a die action does, whichever die does it. Two actions with one target and one
-    worker cost differ only in the die they leave for the rest of the turn; the first
-    stands for both (telling them apart by the die left gained nothing in self-play), and
-    the seeded random choice between equals picks one."""
+    """What a die action (or a tile file's action ``with a die``) does, whichever die does
+    it. Two actions with one target and one worker cost differ only in the die they leave
+    for the rest of the turn; the first stands for both (telling them apart by the die left
+    gained nothing in self-play), and the seeded random choice between equals picks one."""
     if isinstance(action, TakeTile):
         return ("take", action.number, action.slot)
     if isinstance(action, PlaceTile):
@@ -109,6 +122,8 @@ def target(action: Action) -> Hashable:
         return ("sell", action.number)
     if isinstance(action, TakeWorkers):
         return ("workers",)
+    if isinstance(action, UseAction) and action.number is not None:  # an action `with a die`
+        return ("use", action.source, action.index, action.number)
     return action
 
 
@@ -163,7 +178,7 @@ def alike(actions: Sequence[Action]) -> list[list[Action]]:
         group = groups.get(key)
         if group is None:
             groups[key] = [action]
-        elif isinstance(action, TakeTile | PlaceTile | SellGoods):
+        elif isinstance(action, TakeTile | PlaceTile | SellGoods | UseAction):
             fewest = group[0].workers  # type: ignore[union-attr]
             if action.workers < fewest:
                 groups[key] = [action]

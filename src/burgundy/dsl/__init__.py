@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lark.exceptions import UnexpectedInput, VisitError
 
-from burgundy.dsl.check import check_defs
+from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, syntax_error
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
@@ -78,7 +78,7 @@ def check(
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
 ) -> list[TileError]:
-    """Every semantic problem in ``defs``, in definition order (empty when all is well).
+    """Every semantic problem in ``defs``, by file, line and column (empty when all is well).
 
     ``hooks``: the Python hook names ``call`` may use. ``known_building_types``: building
     types defined elsewhere (the 8 standard ones and those in ``defs`` are always known).
@@ -157,4 +157,4 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
             errors.append(TileError(f"cannot read this file: {exc.strerror or exc}", name))
             continue
         sources.append((name, text))
-    return errors + _collect(sources, hooks)[1]
+    return sorted_errors(errors + _collect(sources, hooks)[1])

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.standard import building_types, knowledge_numbers
 from burgundy.errors import TileError
@@ -23,7 +24,7 @@ from burgundy.lang import forms, ir, registry
 #: been reported for it (so one mistake gives one message).
 Ty = str | None
 
-_ARITHMETIC = frozenset({"+", "-", "*", "//", "min", "max"})
+_ARITHMETIC = frozenset({"+", "-", "*", "//", "%", "min", "max"})
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
@@ -336,6 +337,7 @@ class _Checker:
                 self._statements(option.body, scope)
         elif isinstance(stmt, ir.Repeat):
             self._expect(stmt.count, "int", scope, "`repeat`")
+            self._range(stmt, "repeat", "amount", stmt.count)
             self._statements(stmt.body, scope)
         elif isinstance(stmt, ir.EachPlayer):
             self._statements(stmt.body, attrs.evolve(scope, owner=True))
@@ -351,8 +353,6 @@ class _Checker:
             self._pattern(value, pos)
         elif kind == "zone":
             self._zone(value, scope, slot.allowed, slot.words)
-        elif kind == "number":
-            self._expect_number(value, scope, what)
         elif kind == "resource":
             if value not in registry.RESOURCES:
                 self._error(f"unknown resource `{value}`"
@@ -373,21 +373,46 @@ class _Checker:
                             f"with `load_tiles(..., hooks=…)`"
                             + (did_you_mean(value, self._hooks) or known), pos, f'"{value}"')
         else:
-            self._expect(value, "int", scope, what)
-            if not isinstance(value, ir.Num):
-                return
-            if kind == "amount" and value.value < 0:
-                opposite = registry.STATEMENT_OF_NODE[type(stmt)].opposite
-                amount, resource = -value.value, getattr(stmt, "resource", "")
-                if amount == 1:
-                    resource = resource.removesuffix("s")  # `1 silverling`
-                words = (opposite, str(amount), resource)
-                hint = (f"; write `{' '.join(w for w in words if w)}` instead"
-                        if opposite else "")
-                self._error(f"`{slot.words}` takes an amount of 0 or more{hint}", pos)
-            if kind == "die" and value.value not in (1, 2):
-                self._error(f"a player has dice 1 and 2: write `{slot.words} 1 …` or "
-                            f"`{slot.words} 2 …`", pos)
+            if kind in ("number", "face"):
+                self._expect_number(value, scope, what)
+            else:
+                self._expect(value, "int", scope, what)
+            self._range(stmt, slot.words, kind, value)
+
+    def _range(self, stmt: ir.Stmt, words: str, kind: str, value: ir.Expr) -> None:
+        """A number that would make the statement do nothing, where it is knowable: every
+        value ``value`` can take (``_bounds``) is outside what its kind takes (a number
+        written out), or some are (for an amount, one that can be negative)."""
+        if kind not in forms.RANGES:
+            return
+        low, high = forms.RANGES[kind]
+        least, most = _bounds(value)
+        if least is not None and least >= low and (high is None or (most is not None
+                                                                    and most <= high)):
+            return
+        if kind == "amount" and isinstance(value, ir.Num):
+            opposite = registry.STATEMENT_OF_NODE[type(stmt)].opposite
+            amount, resource = -value.value, getattr(stmt, "resource", "")
+            if amount == 1:
+                resource = resource.removesuffix("s")  # `1 silverling`
+            said = (opposite, str(amount), resource)
+            hint = f"; write `{' '.join(w for w in said if w)}` instead" if opposite else ""
+            self._error(f"`{words}` takes an amount of 0 or more{hint}", stmt.pos)
+        elif kind == "amount":
+            shown = printer.format_expr(value)
+            self._error(f"`{words}` takes an amount of 0 or more, and `{shown}` can be less "
+                        f"than 0, which would do nothing: write `max(0, {shown})` if "
+                        "nothing is meant then", stmt.pos)
+        elif kind == "die":
+            self._error(f"a player has dice 1 and 2: write `{words} 1 …` or `{words} 2 …`",
+                        stmt.pos)
+        elif least is not None and most is not None and (least < low or
+                                                          (high is not None and most > high)):
+            takes = {"face": f"a number {low}-{high} (a die's number or a goods type)",
+                     "seat": f"a seat {low}-{high}"}[kind]
+            shown = str(least) if least == most else f"{least} to {most}"
+            self._error(f"`{words}` takes {takes}, not {shown}: with any other it would do "
+                        "nothing", stmt.pos)
 
     def _zone(self, zone: ir.Zone, scope: _Scope, allowed: Sequence[str], what: str) -> None:
         shown = {"black_depot": "black depot", "my": "my <row>", "supply": "supply <kind>",
@@ -516,6 +541,9 @@ class _Checker:
         if isinstance(expr, ir.Not):
             self._expect(expr.operand, "bool", scope, "`not`")
             return "bool"
+        if isinstance(expr, ir.Abs):
+            self._expect(expr.operand, "int", scope, "`abs`")
+            return "int"
         if isinstance(expr, ir.IsTile):
             subject = self._type(expr.subject, scope)
             if subject is not None and subject != "tile":
@@ -669,6 +697,61 @@ class _Checker:
 
 
 
+#: What the numbers of the game can be, for ``_bounds`` (a name not listed: 0 or more).
+_NAME_BOUNDS: dict[str, tuple[int, int]] = {
+    "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),
+    "game.white_die": (1, 6), "my.seat": (0, 3), "my.die1": (1, 6), "my.die2": (1, 6),
+    "my.dice_left": (0, 2),
+}
+
+Bounds = tuple[int | None, int | None]
+
+
+def _bounds(expr: ir.Expr) -> Bounds:
+    """The least and the most a number expression can be (``None``: no bound known)."""
+    if isinstance(expr, ir.Num):
+        return expr.value, expr.value
+    if isinstance(expr, ir.Name):
+        return _NAME_BOUNDS.get(expr.path, (0, None))
+    if isinstance(expr, ir.SeatValue | ir.Count):
+        return 0, None
+    if isinstance(expr, ir.Cond):
+        (a, b), (c, d) = _bounds(expr.then), _bounds(expr.orelse)
+        return (None if a is None or c is None else min(a, c),
+                None if b is None or d is None else max(b, d))
+    if isinstance(expr, ir.Abs):
+        low, high = _bounds(expr.operand)
+        if low is not None and low >= 0:
+            return low, high
+        return 0, None if low is None or high is None else max(-low, high)
+    if not isinstance(expr, ir.BinOp):
+        return None, None
+    (a, b), (c, d) = _bounds(expr.left), _bounds(expr.right)
+    op = expr.op
+    if op == "+":
+        return _add(a, c), _add(b, d)
+    if op == "-":
+        return _add(a, None if d is None else -d), _add(b, None if c is None else -c)
+    if op == "min":
+        return (None if a is None or c is None else min(a, c),
+                b if d is None else d if b is None else min(b, d))
+    if op == "max":
+        return (a if c is None else c if a is None else max(a, c),
+                None if b is None or d is None else max(b, d))
+    nonnegative = a is not None and a >= 0 and c is not None and c >= 0
+    if op == "*" and nonnegative:
+        return a * c, None if b is None or d is None else b * d  # type: ignore[operator]
+    if op == "//" and nonnegative:
+        return 0, b
+    if op == "%" and c is not None and c >= 0:
+        return 0, None if d is None else max(0, d - 1)
+    return None, None
+
+
+def _add(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a + b
+
+
 def _standard_ids() -> list[str]:
     return [f"building:{b}" for b in building_types()] + [
         f"knowledge:{n}" for n in knowledge_numbers()]
@@ -702,5 +785,14 @@ def check_defs(
     """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``)."""
     checker = _Checker(defs, hooks, known_building_types, sources or {})
     checker.check_all(defs)
-    return checker.errors
+    return sorted_errors(checker.errors)
+
+
+def sorted_errors(errors: Sequence[TileError]) -> list[TileError]:
+    """``errors`` by file (in the order the files came), line and column, each once (a
+    ``let`` name read twice would report its value's problem twice)."""
+    files = list(dict.fromkeys(e.path for e in errors))
+    unique = {(e.path, e.line, e.column, e.message): e for e in reversed(errors)}
+    return sorted(unique.values(),
+                  key=lambda e: (files.index(e.path), e.line or 0, e.column or 0))
 

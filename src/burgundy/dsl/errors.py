@@ -15,12 +15,20 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from burgundy.errors import TileError, TileSyntaxError
 from burgundy.lang import registry
 
-_TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge"}
-_ITEM_KEYWORDS = {"ON": "on place", "MODIFY": "modify", "WHEN": "when", "SCORE": "score"}
+_TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge", "TILE": "tile",
+                  "COMPONENT": "component", "RULES": "rules"}
+_ITEM_KEYWORDS = {"ON": "on place", "MODIFY": "modify", "WHEN": "when", "SCORE": "score",
+                  "ACTION": "action", "SETUP": "setup", "SPACE": "space",
+                  "EXCLUDES": "excludes"}
 _STATEMENT_KEYWORDS = {
-    "GAIN": "gain", "MAY": "may", "SELL": "sell", "TAKE": "take", "PLACE": "place",
-    "EXTRA": "extra action", "IF": "if", "CALL": "call",
+    "GAIN": "gain", "PAY": "pay", "MAY": "may", "SELL": "sell", "TAKE": "take",
+    "PLACE": "place", "EXTRA": "extra action", "BUY": "buy", "MOVE": "move", "RUN": "run",
+    "CHOOSE": "choose", "REPEAT": "repeat", "EACH": "each player", "ADVANCE": "advance",
+    "SPEND": "spend both dice", "COLLECT": "collect goods", "SET": "set die",
+    "BORROW": "borrow knowledge", "IF": "if", "CALL": "call", "LET": "let",
 }
+#: The statements as a list for messages (`may` is not one).
+_STATEMENTS = [word for kind, word in _STATEMENT_KEYWORDS.items() if kind != "MAY"]
 _OPTIONAL_STATEMENTS = {"SELL", "TAKE", "PLACE", "EXTRA"}
 _OPERATORS = {"PLUS", "MINUS", "STAR", "DSLASH", "COMPARE", "AND", "OR", "IS"}
 _VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "TRUE", "FALSE"}
@@ -53,15 +61,36 @@ class TileErrorGroup(TileError):
         return "\n\n".join(parts)
 
 
+#: How alike a word and a known name must be for "did you mean" (``difflib``'s ratio): a
+#: letter left out, doubled or swapped, not a different word that shares a few letters.
+CLOSE = 0.75
+
+#: Lists longer than this are grouped by what their names start with (``one_of``).
+LONG = 10
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str:
-    """``; did you mean `x`?`` for the closest candidate, or an empty string."""
-    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
-    return f"; did you mean `{close[0]}`?" if close else ""
+    """``; did you mean `x`?`` for the closest candidate when it is close, or ``""``."""
+    known = sorted(set(candidates))
+    close = difflib.get_close_matches(word, known, n=1, cutoff=CLOSE)
+    if not close and len(word) >= 4:  # the start of one name only: `silver`
+        close = [name for name in known if name.startswith(word)]
+    return f"; did you mean `{close[0]}`?" if len(close) == 1 else ""
 
 
 def one_of(words: Iterable[str], conjunction: str = "or") -> str:
-    """```a`, `b` or `c``` for a list of words."""
-    quoted = [f"`{w}`" for w in words]
+    """```a`, `b` or `c``` for a list of words; a long list of dotted names is grouped by
+    their first part: ```sale.silverlings`, `.points_per_tile`; `worker.pips` …``."""
+    listed = list(words)
+    if len(listed) > LONG and all("." in w for w in listed):
+        groups: dict[str, list[str]] = {}
+        for word in listed:
+            head, _, rest = word.partition(".")
+            groups.setdefault(head, []).append(rest)
+        parts = [", ".join([f"`{head}.{rest[0]}`", *(f"`.{r}`" for r in rest[1:])])
+                 for head, rest in groups.items()]
+        return "; ".join(parts[:-1]) + f"; {conjunction} " + parts[-1]
+    quoted = [f"`{w}`" for w in listed]
     if len(quoted) <= 1:
         return "".join(quoted)
     return ", ".join(quoted[:-1]) + f" {conjunction} " + quoted[-1]
@@ -87,7 +116,36 @@ def error_at(text: str, path: str, line: int, column: int, message: str) -> Tile
 def open_braces(text: str, line: int, column: int) -> list[tuple[int, int]]:
     """Positions of the ``{`` still open before (line, column), skipping strings and
     comments: the author's missing ``}`` belongs to one of them."""
+    return _braces(text, line, column)[0]
+
+
+def unclosed(text: str, line: int, column: int) -> tuple[int, int] | None:
+    """The ``{`` whose ``}`` is missing, of those open before (line, column): the one the
+    first ``}`` indented otherwise than its line closed (its own ``}`` was left out, so
+    the next one closed it), else the innermost one still open."""
+    still_open, pairs = _braces(text, line, column)
+    if not still_open:
+        return None
+    lines = lines_of(text)
+    for (open_line, open_column), (close_line, close_column) in pairs:
+        closing = lines[close_line - 1]
+        if close_line != open_line and not closing[: close_column - 1].strip() \
+                and _indent(closing) != _indent(lines[open_line - 1]):
+            return open_line, open_column
+    return still_open[-1]
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _braces(
+    text: str, line: int, column: int
+) -> tuple[list[tuple[int, int]], list[tuple[tuple[int, int], tuple[int, int]]]]:
+    """The ``{`` still open before (line, column), and the pairs closed before it (in the
+    order they were closed)."""
     stack: list[tuple[int, int]] = []
+    pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     in_description = False  # a description's `"""…"""` may span lines
     for number, content in enumerate(lines_of(text), start=1):
         if number > line:
@@ -113,8 +171,8 @@ def open_braces(text: str, line: int, column: int) -> list[tuple[int, int]]:
             elif char == "{":
                 stack.append((number, col))
             elif char == "}" and stack:
-                stack.pop()
-    return stack
+                pairs.append((stack.pop(), (number, col)))
+    return stack, pairs
 
 
 def syntax_error(exc: UnexpectedInput, text: str, path: str) -> TileSyntaxError:
@@ -154,8 +212,7 @@ def _describe(expected: Collection[str]) -> str:
     parts: list[str] = []
     rest = set(expected)
     if set(_STATEMENT_KEYWORDS) <= rest:
-        parts.append("a statement (" + one_of(
-            ["gain", "sell", "take", "place", "extra action", "if", "call"]) + ")")
+        parts.append("a statement (" + one_of(_STATEMENTS) + ")")
         rest -= set(_STATEMENT_KEYWORDS)
     if set(_ITEM_KEYWORDS) <= rest:
         parts += [f"`{word}`" for word in _ITEM_KEYWORDS.values()]
@@ -196,9 +253,7 @@ def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSynta
         return at('unterminated text: this `"` has no closing `"` on the same line '
                   '(a name or label in quotes must end on its line)')
     if char == "=":
-        if "COLON" in allowed:
-            return at(f"expected `:` after {_header(text, line, column)}, not `=`")
-        return at("`=` is not an operator: to compare two values write `==`")
+        return at(_equals(text, line, column, allowed))
     if char == "!":
         return at("`!` is not an operator: write `not` to negate, or `!=` for 'not equal'")
     if char == "&":
@@ -213,6 +268,13 @@ def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSynta
         return at("numbers are whole numbers: no decimal point")
     shown = repr(char) if not char.isprintable() or char.isspace() else f"`{char}`"
     return at(f"unexpected character {shown}; expected {_describe(allowed)}")
+
+
+def _equals(text: str, line: int, column: int, expected: Collection[str]) -> str:
+    """What a misplaced ``=`` should be (only ``let <name> = …`` takes one)."""
+    if "COLON" in expected:
+        return f"expected `:` after {_header(text, line, column)}, not `=`"
+    return "`=` is not an operator: to compare two values write `==`"
 
 
 def _header(text: str, line: int, column: int) -> str:
@@ -238,12 +300,19 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
         return error_at(text, path, line, column, message)
 
     def still_open() -> str:
-        braces = open_braces(text, line, column)
-        if not braces:
+        brace = unclosed(text, line, column)
+        if brace is None:
             return ""
-        open_line, open_column = braces[-1]
+        open_line, open_column = brace
         return f": the `{{` at line {open_line}, column {open_column} is still open"
 
+    statement = _statement_as_value(text, line, column)
+    if statement is not None:
+        what, at_column = statement
+        return error_at(text, path, line, at_column,
+                        f"{what} takes an expression, not a statement")
+    if kind == "EQUAL":
+        return at(_equals(text, line, column, expected))
     if kind == "DESCRIPTION":
         return at('a description `"""…"""` goes first in a definition\'s body, right after '
                   "its `{`, once")
@@ -256,8 +325,8 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
                   f"(`{_ITEM_KEYWORDS[kind]}` cannot be inside a block of statements)")
     if kind in _STATEMENT_KEYWORDS and not expected & set(_STATEMENT_KEYWORDS):
         if expected & set(_ITEM_KEYWORDS):
-            return at(f"`{word}` is a statement: put it inside `on place {{ … }}` or "
-                      "`when <event> { … }`")
+            return at(f"`{word}` is a statement: put it inside `on place {{ … }}`, "
+                      "`when <event> { … }` or `action \"…\" { … }`")
         if expected & set(_TILE_KEYWORDS):
             return at(f"`{word}` is a statement: put it inside a tile, in "
                       "`on place { … }` or `when <event> { … }`")
@@ -286,6 +355,27 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
     return at(f"unexpected {shown}; expected {_describe(expected)}")
 
 
+#: The words that start a statement and cannot start a value (``if`` starts both).
+_STATEMENT_WORDS = sorted({w.split()[0] for w in _STATEMENTS} - {"if"})
+_VALUE_BEFORE = re.compile(
+    r'(score\s+"[^"]*"\s*:|modify\s+[\w.]+\s*:\s*(?:set|add)|\bif|\bthen|\belse|=|\bwith'
+    r"|\brepeat)\s*(" + "|".join(_STATEMENT_WORDS) + r")\s+$"
+)
+
+
+def _statement_as_value(text: str, line: int, column: int) -> tuple[str, int] | None:
+    """Where a value is expected but a statement's word stands (read as a name, so the
+    parser stops after it): what takes the value, and the word's column."""
+    match = _VALUE_BEFORE.search(_before(text, line, column))
+    if match is None:
+        return None
+    head = match.group(1).split()[0]
+    what = {"score": "a score", "modify": f"`{match.group(1).split()[-1]}` in `modify`",
+            "=": "`let`", "with": "`with`", "repeat": "`repeat`",
+            "if": "the condition after `if`"}.get(head, f"`{head}`")
+    return what, match.start(2) + 1
+
+
 def _colon_example(header: str) -> str:
     if header.startswith("`modify"):
         return f" (write {header[:-1]}: set …` or {header[:-1]}: add …`)"
@@ -296,15 +386,14 @@ def _colon_example(header: str) -> str:
 
 def _unknown_word(word: str, expected: set[str]) -> str:
     if expected & set(_TILE_KEYWORDS):
-        return (f"unknown keyword `{word}` at tile level: a tile starts with `building` or "
-                f"`knowledge`{did_you_mean(word, _TILE_KEYWORDS.values())}")
+        return (f"unknown keyword `{word}` at the top of the file: a definition starts with "
+                f"{one_of(_TILE_KEYWORDS.values())}{did_you_mean(word, _TILE_KEYWORDS.values())}")
     if expected & set(_ITEM_KEYWORDS):
         return (f"unknown keyword `{word}` in a tile: write {one_of(_ITEM_KEYWORDS.values())}"
                 f" (or `}}` to end the tile){did_you_mean(word, _ITEM_KEYWORDS.values())}")
     if expected & set(_STATEMENT_KEYWORDS):
-        return (f"unknown statement `{word}`: statements are "
-                f"{one_of(['gain', 'sell', 'take', 'place', 'extra action', 'if', 'call'], 'and')}"
-                f"{did_you_mean(word, _STATEMENT_KEYWORDS.values())}")
+        return (f"unknown statement `{word}`: statements are {one_of(_STATEMENTS, 'and')}"
+                f"{did_you_mean(word, _STATEMENTS)}")
     keywords = [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
     return f"unexpected `{word}`; expected {_describe(expected)}{did_you_mean(word, keywords)}"
 
@@ -312,9 +401,9 @@ def _unknown_word(word: str, expected: set[str]) -> str:
 def _early_end(expected: set[str], text: str, path: str) -> TileSyntaxError:
     end_line, end_column = _end_of(text)
     if "RBRACE" in expected:
-        braces = open_braces(text, end_line, end_column + 1)
-        if braces:
-            line, column = braces[-1]
+        brace = unclosed(text, end_line, end_column + 1)
+        if brace:
+            line, column = brace
             return error_at(text, path, line, column,
                             "this `{` is never closed: the file ends before its `}`")
     return error_at(text, path, end_line, end_column,

@@ -21,7 +21,7 @@ _LEVEL: dict[str, int] = {
     "or": _OR, "and": _AND,
     "==": _COMPARE, "!=": _COMPARE, "<": _COMPARE, "<=": _COMPARE, ">": _COMPARE,
     ">=": _COMPARE,
-    "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT,
+    "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT, "%": _PRODUCT,
 }
 _ALL_KINDS = tuple(ir.KindPattern(k) for k in registry.TILE_KINDS)
 
@@ -243,6 +243,8 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
             return (f"{format_expr(inner.subject, _SUM)} is not "
                     f"{format_pattern(inner.pattern)}", _COMPARE)
         return f"not {format_expr(expr.operand, _NOT)}", _NOT
+    if isinstance(expr, ir.Abs):
+        return f"abs({format_expr(expr.operand)})", _ATOM
     if isinstance(expr, ir.IsTile):
         return (f"{format_expr(expr.subject, _SUM)} is {format_pattern(expr.pattern)}",
                 _COMPARE)

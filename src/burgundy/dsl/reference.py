@@ -129,6 +129,11 @@ def reference_markdown() -> str:
              "offered to the owner on their own turn, between die actions (as the purchase is),"
              " while no decision waits, as often as it can be carried out (or once a turn)",
              '`action "Buy an inn" { buy inn from display inn }`'),
+            ('`action "<label>" with a die [if <condition>] { <statements> }`',
+             "offered as a die action of its own: paid with one of the turn's dice (workers "
+             "turning it) or a castle's extra action; `event.number` is the number it counts "
+             "as, `event.cause` `die` or `castle`",
+             '`action "Take a shield" with a die if event.cause == castle { … }`'),
             ("`space <number> { <statements> }`",
              "a component's track space: runs when `advance` marks it with that number",
              "`space 2 { gain 2 silverlings }`"),
@@ -153,11 +158,44 @@ def reference_markdown() -> str:
     out += _table(["statement", "syntax", "what it does", "example"],
                   [(f"`{s.name}`", f"`{s.syntax}`", s.doc, f"`{s.example}`")
                    for s in registry.STATEMENTS.values()])
+    out += [
+        "",
+        "### Decisions a tile asks",
+        "",
+        "A statement that decides puts a decision on top of the game's pending stack; the",
+        "program waits for its answer (`legal_actions()` lists them, `apply` takes one):",
+        "",
+    ]
+    out += _table(
+        ["statement", "decision", "answered with"],
+        [
+            ("`choose`", "`OptionChoice`",
+             "`Choose(i)`, `i` the option's place in the `choose` (only those that can be "
+             "carried out are offered; the label is the `Choose`'s)"),
+            ("`take`, `buy`", "`TakeChoice`", "`Choose((depot, slot))` or `Choose(index)` "
+             "of the zone; `Skip()` with `may`"),
+            ("`place`", "`PlaceChoice`", "`PlaceTile` from storage, or `Choose(…)` of the "
+             "tile and space; `Skip()` with `may`"),
+            ("`sell goods`", "`SellChoice`", "`Choose(goods type)`; `Skip()` with `may`"),
+            ("`extra action`", "`ExtraActionChoice`", "a die action with the number "
+             "(`TakeTile`, `PlaceTile`, `SellGoods`, `TakeWorkers`, `UseAction`); `Skip()` "
+             "with `may`"),
+        ],
+    )
     aliases = ", ".join(f"`{k}` = `{v}`" for k, v in registry.RESOURCE_ALIASES.items())
     out += [
         "",
         f"Resources for `gain`: {_words(registry.RESOURCES)} (also singular: {aliases}).",
         "`else if … { … }` chains conditions.",
+        "",
+        "No statement does nothing without saying so. An amount (`gain`, `pay`, `move`,",
+        "`repeat`) is 0 or more, and 0 does nothing: it gains, pays, moves or runs nothing. A",
+        "die's number or a goods type (`extra action with`, `set die … to`, `spend both dice",
+        "as`, `collect goods`) is 1-6, a seat (`borrow knowledge of seat`) 0-3 and another",
+        "player's, a die (`set die`) 1 or 2. `burgundy check` refuses a number outside these",
+        "where it can tell (a number written out, `my.die1 + 1`, `my.points - 5`: write",
+        "`max(0, …)` to mean 0 then); a number computed in play that falls outside them",
+        "raises a `TileError` naming the tile and the line, and the game is unchanged.",
         "",
         "## Zones",
         "",
@@ -182,7 +220,7 @@ def reference_markdown() -> str:
         "- Narrowed: `building <type>` (e.g. `building watchtower`), `animal <species>` (e.g.",
         f"  `animal cow`; species {_words(registry.SPECIES)}), `knowledge <number>`.",
         "- Several, joined by `or`: `mine or knowledge or castle`.",
-        "- `any`: every kind.",
+        "- `any`: every kind, the kinds files declare included (a city hall places an inn).",
         "",
         "After `take`, `place` and inside `count(…)`, every `or` joins kinds. After `is`, an",
         "`or` continues the pattern only when a tile kind (or `any`) follows it: `tile is animal",
@@ -195,29 +233,14 @@ def reference_markdown() -> str:
         "enumerations below. From the loosest binding to the tightest:",
         "",
     ]
-    out += _table(
-        ["operators", "meaning"],
-        [
-            ("`a or b`", "either condition holds"),
-            ("`a and b`", "both hold"),
-            ("`not a`", "the condition does not hold"),
-            ("`==` `!=` `<` `<=` `>` `>=`",
-             "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)"),
-            ("`t is <pattern>`, `t is not <pattern>`", "whether the tile `t` matches"),
-            ("`+` `-`", "add, subtract"),
-            ("`*` `//`", "multiply, divide rounding down"),
-            ("`-a`", "minus"),
-            ("`count(<pattern>)`, `count(<pattern> in <zone>)`",
-             "tiles matching the pattern in the owner's estate, or in a zone"),
-            ("`if a then b else c`", "`b` when `a` holds, else `c`"),
-            ("`seat(n).<field>`", "another player's value (see Names)"),
-            ("`min(a, b)`, `max(a, b)`", "the smaller, the larger"),
-            ("`( … )`", "grouping"),
-        ],
-    )
+    out += _table(["form", "meaning", "example"],
+                  [(e.syntax, e.doc, "`" + e.example.replace("\n", "  ") + "`")
+                   for e in registry.EXPRESSIONS])
     out += [
         "",
-        "Comparisons do not chain (`a < b < c` is an error): write `a < b and b < c`.",
+        "`t is <pattern>` and `t is not <pattern>` test whether the tile `t` matches (see",
+        "Tile patterns); they bind as comparisons do. Comparisons do not chain (`a < b < c`",
+        "is an error): write `a < b and b < c`.",
         "",
         "### Names",
         "",
@@ -259,9 +282,16 @@ def reference_markdown() -> str:
             "The rules quantities and yes/no rules `modify` may change, each with the rule of",
             "`RULES.md` it comes from. Type `int` takes numbers (`set`, `add`), `bool` takes",
             "`true`/`false` (`set` only). The base value applies when no tile modifies it.",
-            "The owner's tiles apply in the order they were placed: every `set` (the last one",
-            "placed wins), then every `add`. Each may read `value`, the value so far, so",
+            "The modifiers of what the owner holds apply in the order their definitions were",
+            "loaded (file order, then order within a file; a definition that replaces another",
+            "takes its place), never in the order the tiles came, so the same holdings always",
+            "give the same value (R-MOD-5): every `set` (the last one loaded wins), then every",
+            "`add`. Each may read `value`, the value so far, so",
             "`modify mine.silverlings: set value * 2` doubles what the mines pay.",
+            "A query point is asked when the rule it belongs to (its rule column) applies:",
+            "`sale.…` at each sale, `place.…` for each space a tile could go on, `region.…`",
+            "when a region is completed, `final.…` and `score.points` at the game's end,",
+            "`black_depot.tiles` at a phase's start, the others each time their rule is used.",
             "", "A `region` value is the estate spaces of a region.", ""]
     out += _table(["query point", "type", "base", "context", "meaning", "rule"],
                   [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)

@@ -7,6 +7,7 @@ Only shape is decided here; whether a name, event or kind exists is the checker'
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Sequence
 from typing import Any, Literal, cast
 
@@ -27,6 +28,15 @@ CONTEXT_WORDS: frozenset[str] = frozenset(
 #: Numbers longer than this are refused: no rule needs them, and ``int()`` of a huge
 #: literal is slow (and refused by Python beyond 4300 digits).
 MAX_DIGITS = 9
+
+#: At most this many options from one `option <name> from … to …`.
+MAX_OPTIONS = 100
+
+#: Words a local name may not hide: every word the checker gives a meaning.
+_WORDS: frozenset[str] = frozenset(
+    {w for words in registry.ENUMS.values() for w in words} | set(registry.TILE_KINDS)
+    | set(registry.RESOURCE_ALIASES) | {"count", "my", "game", "event", "seat"}
+)
 
 _ALL_KINDS = ir.Pattern(tuple(ir.KindPattern(k) for k in registry.TILE_KINDS))
 
@@ -239,8 +249,34 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
 
     # --- statements ------------------------------------------------------------------
 
-    def block(self, meta: Meta, children: list[ir.Stmt]) -> tuple[ir.Stmt, ...]:
-        return tuple(children)
+    def block(self, meta: Meta, children: list[ir.Stmt | _Let]) -> tuple[ir.Stmt, ...]:
+        # A `let` name stands for its expression in the statements after it (nested
+        # blocks included), so it is put in their place; inner names were put first.
+        body: list[ir.Stmt] = []
+        for item in reversed(children):
+            if isinstance(item, _Let):
+                used = _Uses()
+                body = [_substitute(stmt, item.name, item.value, used) for stmt in body]
+                if not used.count:
+                    raise self._error(f"`let {item.name}` is not used by the statements after "
+                                      "it in its block: remove it, or use it", item.where)
+            else:
+                body.append(item)
+        return tuple(reversed(body))
+
+    def let(self, meta: Meta, children: list[Any]) -> _Let:
+        return _Let(self._local(children[0], "let"), children[1], children[0])
+
+    def _local(self, token: Token, what: str) -> str:
+        """A local name (``let``, ``choose <name> from``): one that hides nothing."""
+        word = str(token.value)
+        if "." in word:
+            raise self._error(f"a name given by `{what}` is one word, without `.`: not "
+                              f"`{word}`", token)
+        if word in CONTEXT_WORDS or word in _WORDS:
+            raise self._error(f"`{word}` already means something in the language: give "
+                              f"`{what}` another name", token)
+        return word
 
     def gain(self, meta: Meta, children: list[Any]) -> ir.Gain:
         word = str(children[1].value)
@@ -297,13 +333,54 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         target = alt.kind if alt.detail is None else f"{alt.kind}:{alt.detail}"
         return ir.Run(target=target, pos=self._pos(meta))
 
-    def choose(self, meta: Meta, children: list[ir.Option]) -> ir.Choose:
-        return ir.Choose(options=tuple(children), pos=self._pos(meta))
+    def choose(self, meta: Meta, children: list[ir.Option | tuple[ir.Option, ...]]
+               ) -> ir.Choose:
+        options = [o for child in children
+                   for o in (child if isinstance(child, tuple) else (child,))]
+        return ir.Choose(options=tuple(options), pos=self._pos(meta))
 
     def option(self, meta: Meta, children: list[Any]) -> ir.Option:
         condition = children[1] if len(children) > 2 else None
         return ir.Option(label=self._string(children[0]), body=children[-1],
                          pos=self._pos(meta), condition=condition)
+
+    def option_range(self, meta: Meta, children: list[Any]) -> tuple[ir.Option, ...]:
+        """``option <name> from <a> to <b> "<label {name}>" [if …] { … }``: one option per
+        number from a to b, in order, the name standing for that number in the label, the
+        condition and the program."""
+        token, low, high, label = children[:4]
+        name = self._local(token, "option … from")
+        condition = children[4] if len(children) > 5 else None
+        text = self._string(label)
+        named = set(re.findall(r"\{([^{}]*)\}", text))
+        if named != {name}:
+            other = sorted(named - {name})
+            raise self._error(
+                f"the label must show the number: write `{{{name}}}` in it"
+                if not other else f"the label names `{{{other[0]}}}`, but the option's name "
+                f"is `{name}`", label)
+        first, last = self._bound(low, token), self._bound(high, token)
+        if not first <= last <= first + MAX_OPTIONS - 1:
+            raise self._error(f"`from {first} to {last}` must give 1 to {MAX_OPTIONS} options, "
+                              "the smaller number first", token)
+        options = []
+        for number in range(first, last + 1):
+            used = _Uses()
+            value = ir.Num(number, pos=self._pos(token))
+            body = tuple(_substitute(stmt, name, value, used) for stmt in children[-1])
+            test = None if condition is None else _substitute(condition, name, value, used)
+            options.append(ir.Option(label=text.replace(f"{{{name}}}", str(number)), body=body,
+                                     pos=self._pos(meta), condition=test))
+        return tuple(options)
+
+    def choose_range(self, meta: Meta, children: list[Any]) -> ir.Choose:
+        return ir.Choose(options=self.option_range(meta, children), pos=self._pos(meta))
+
+    def _bound(self, expr: ir.Expr, where: Token) -> int:
+        if isinstance(expr, ir.Num):
+            return expr.value
+        raise self._error("the numbers of `from … to …` are written as numbers: the options "
+                          "are made when the file is read", where)
 
     def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
         return self.run(meta, children)
@@ -400,10 +477,16 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         )
 
     def minmax(self, meta: Meta, children: list[Any]) -> ir.BinOp:
-        op, left, right = children
-        return ir.BinOp(
-            op=cast(ir.BinOpName, str(op.value)), left=left, right=right, pos=self._pos(op)
-        )
+        # `min(a, b, c)` is `min(min(a, b), c)`.
+        op, first, *rest = children
+        result = first
+        for value in rest:
+            result = ir.BinOp(op=cast(ir.BinOpName, str(op.value)), left=result, right=value,
+                              pos=self._pos(op))
+        return cast(ir.BinOp, result)
+
+    def abs_(self, meta: Meta, children: list[Any]) -> ir.Abs:
+        return ir.Abs(operand=children[1], pos=self._pos(children[0]))
 
     def not_(self, meta: Meta, children: list[Any]) -> ir.Not:
         return ir.Not(operand=children[1], pos=self._pos(children[0]))
@@ -456,6 +539,45 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def count_name(self, meta: Meta, children: list[Token]) -> ir.Name:
         # `count` not followed by `(` is the context field (`sale.silverlings` has one).
         return ir.Name("count", pos=self._pos(children[0]))
+
+
+@attrs.frozen
+class _Let:
+    """A ``let <name> = <value>``, before its block puts the value in its place."""
+
+    name: str
+    value: ir.Expr
+    where: Token
+
+
+class _Uses:
+    """How many times ``_substitute`` put a value in a name's place."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+def _substitute(node: Any, name: str, value: ir.Expr, used: _Uses) -> Any:
+    """``node`` (an ir value, or a tuple of them) with ``value`` wherever the bare word
+    ``name`` is read."""
+    if isinstance(node, ir.Sym | ir.Name):
+        if (node.name if isinstance(node, ir.Sym) else node.path) != name:
+            return node
+        used.count += 1
+        return value
+    if isinstance(node, tuple):
+        return tuple(_substitute(item, name, value, used) for item in node)
+    if not attrs.has(type(node)) or isinstance(node, ir.Pattern | ir.Pos):
+        return node
+    changes = {}
+    for field in attrs.fields(type(node)):
+        if field.name == "pos":
+            continue
+        old = getattr(node, field.name)
+        new = _substitute(old, name, value, used)
+        if new is not old:
+            changes[field.name] = new
+    return attrs.evolve(node, **changes) if changes else node
 
 
 def to_defs(tree: Tree[Token], path: str, text: str) -> tuple[ir.TileDef, ...]:

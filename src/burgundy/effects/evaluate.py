@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from burgundy.lang import ir
-from burgundy.lang.registry import AGGREGATED_FIELDS
+from burgundy.lang.registry import AGGREGATED_FIELDS, TILE_KINDS
 from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 
 Value = Any  # int | bool | str | Tile | None
 Compiled = Callable[["Env"], Value]
+#: The pattern ``any`` stands for (``dsl.transform``), and its length.
+_ANY: Final = tuple(ir.KindPattern(kind) for kind in TILE_KINDS)
+_ANY_SIZE: Final = len(_ANY)
 
 
 class Env:
@@ -41,10 +44,13 @@ class Env:
 def matches(pattern: ir.Pattern, tile: Tile | None) -> bool:
     if tile is None:
         return False
-    for alt in pattern.alternatives:
+    alternatives = pattern.alternatives
+    for alt in alternatives:
         if alt.kind == tile.kind and (alt.detail is None or alt.detail == tile.detail):
             return True
-    return False
+    # `any` (written as every standard kind) is every kind: those tile files declare too.
+    # (The length first: comparing tuples compares their items before their lengths.)
+    return len(alternatives) == _ANY_SIZE and alternatives == _ANY
 
 
 def _player(env: Env) -> PlayerState:
@@ -98,6 +104,7 @@ _BINARY: dict[str, Callable[[Any, Any], Any]] = {
     "-": operator.sub,
     "*": operator.mul,
     "//": lambda a, b: a // b if b else 0,  # a house rule dividing by zero scores nothing
+    "%": lambda a, b: a % b if b else 0,
     "==": operator.eq,
     "!=": operator.ne,
     "<": operator.lt,
@@ -132,6 +139,9 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     if isinstance(expr, ir.IsTile):
         subject, pattern = compile_expr(expr.subject), expr.pattern
         return lambda env: matches(pattern, subject(env))
+    if isinstance(expr, ir.Abs):
+        number = compile_expr(expr.operand)
+        return lambda env: abs(number(env))
     assert isinstance(expr, ir.BinOp)
     left, right = compile_expr(expr.left), compile_expr(expr.right)
     if expr.op == "and":
@@ -152,7 +162,7 @@ def reads_context_only(expr: ir.Expr) -> bool:
         return expr.path not in _OWNER and not expr.path.startswith("event.")
     if isinstance(expr, ir.Cond):
         return all(map(reads_context_only, (expr.condition, expr.then, expr.orelse)))
-    if isinstance(expr, ir.Not):
+    if isinstance(expr, ir.Not | ir.Abs):
         return reads_context_only(expr.operand)
     if isinstance(expr, ir.IsTile):
         return reads_context_only(expr.subject)

@@ -14,8 +14,9 @@ import functools
 from collections.abc import Callable
 
 from burgundy.effects.evaluate import Compiled, Env, compile_expr, compile_zone, matches
+from burgundy.errors import TileError
 from burgundy.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
-from burgundy.lang import ir
+from burgundy.lang import forms, ir, registry
 from burgundy.model.state import (
     EffectFrame,
     ExtraActionChoice,
@@ -131,6 +132,29 @@ def _value(expr: ir.Expr, state: GameState, frame: EffectFrame) -> int:
     return int(_compiled(expr)(_env(state, frame)))
 
 
+def _checked(ctx: Ctx, tile_id: str, stmt: ir.Stmt, kind: str, value: int) -> int:
+    """``value``, when the slot kind ``kind`` takes it (``forms.RANGES``); otherwise the
+    statement would do nothing, which is the tile's mistake: a ``TileError`` naming the
+    tile and the line (the checker refuses what it can see when the file is read)."""
+    low, high = forms.RANGES[kind]
+    if low <= value and (high is None or value <= high):
+        return value
+    takes = f"{low} or more" if high is None else f"{low}-{high}"
+    spec = registry.STATEMENT_OF_NODE[type(stmt)]
+    raise TileError(f"`{spec.name}` of {_named(ctx, tile_id)} came to {value}, where it takes "
+                    f"{takes}: it would do nothing", *_where(stmt))
+
+
+def _named(ctx: Ctx, tile_id: str) -> str:
+    definition = ctx.tiles.by_id.get(tile_id)
+    return "a tile" if definition is None else f"{definition.name} ({tile_id})"
+
+
+def _where(stmt: ir.Stmt) -> tuple[str, int | None, int | None]:
+    pos = stmt.pos
+    return (pos.path, pos.line, pos.column) if pos else ("<text>", None, None)
+
+
 def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None) -> EffectFrame:
     return evolve(frame, path=(*frame.path, index, branch), pc=0,
                         seat=frame.seat if seat is None else seat)
@@ -139,12 +163,16 @@ def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None
 def _gain(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Gain)
     amount = _value(stmt.amount, state, frame)
+    if amount < 0:
+        _checked(ctx, frame.tile_id, stmt, "amount", amount)
     return gain(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
 
 
 def _pay(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step | None:
     assert isinstance(stmt, ir.Pay)
-    amount = max(0, _value(stmt.amount, state, frame))
+    amount = _value(stmt.amount, state, frame)
+    if amount < 0:
+        _checked(ctx, frame.tile_id, stmt, "amount", amount)
     if getattr(state.players[frame.seat], stmt.resource) < amount:
         return None
     return pay(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
@@ -199,16 +227,14 @@ def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
     assert isinstance(stmt, ir.ExtraAction)
     number = None
     if stmt.number is not None:
-        number = _value(stmt.number, state, frame)
-        if not 1 <= number <= 6:
-            return state, ()  # no die action has that number
-    return state, (ExtraActionChoice(frame.seat, stmt.optional, number),)
+        number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
+    return state, (ExtraActionChoice(frame.seat, stmt.optional, number, frame.tile_id),)
 
 
 def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Move)
     env = _env(state, frame)
-    count = _value(stmt.count, state, frame)
+    count = _checked(ctx, frame.tile_id, stmt, "amount", _value(stmt.count, state, frame))
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
     held = list(zones.tiles_in(state, frame.seat, source))
     moved: list[tuple[int, object]] = []
@@ -241,7 +267,7 @@ def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     options = tuple(
         i for i, option in enumerate(stmt.options)
         if _offered(option, state, frame.seat, frame.event)
-        and can_run(ctx, state, frame.seat, option.body, frame.event)
+        and can_run(ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
     )
     if not options:
         return state, ()
@@ -257,7 +283,7 @@ def _offered(option: ir.Option, state: GameState, seat: int, event: object) -> b
 
 def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.SpendDice)
-    number = _value(stmt.number, state, frame)
+    number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
     cost = pair_cost(ctx, state, frame.seat, number)
     if cost is None:
         return state, ()
@@ -271,7 +297,7 @@ def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
 
 def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Collect)
-    goods = _value(stmt.goods, state, frame)
+    goods = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.goods, state, frame))
     if collectable(ctx, state, frame.seat, goods):
         state = collect_goods(ctx, state, frame.seat, goods)
     return state, ()
@@ -279,10 +305,13 @@ def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
 
 def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Borrow)
-    lender = _value(stmt.seat, state, frame)
+    lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(stmt.seat, state, frame))
     player = state.players[frame.seat]
-    if lender == frame.seat or not 0 <= lender < len(state.players):
-        return state, ()
+    if lender == frame.seat or lender >= len(state.players):
+        raise TileError(f"`borrow knowledge` of {_named(ctx, frame.tile_id)} names seat "
+                        f"{lender}, which is "
+                        + ("the owner's own" if lender == frame.seat else "not in this game")
+                        + ": it would do nothing", *_where(stmt))
     state = update_player(ctx, state, frame.seat,
                           borrowed=(*player.borrowed, (frame.tile_id, lender)))
     return zones.rehook(ctx, state, frame.seat), ()
@@ -290,7 +319,8 @@ def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
 
 def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.SetDie)
-    die, number = _value(stmt.die, state, frame), _value(stmt.number, state, frame)
+    die = _checked(ctx, frame.tile_id, stmt, "die", _value(stmt.die, state, frame))
+    number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
     if not settable(state, frame.seat, die, number):
         return state, ()
     player = state.players[frame.seat]
@@ -320,7 +350,7 @@ def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
 
 def _repeat(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Repeat)
-    times = max(0, _value(stmt.count, state, frame))
+    times = _checked(ctx, frame.tile_id, stmt, "amount", _value(stmt.count, state, frame))
     return state, (_branch(frame, index, 0),) * times
 
 
@@ -349,7 +379,25 @@ def _advance(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
     ctx.events.append(TrackMarked(seat, row, marked, value, matched))
     if not matched:
         return state, ()
-    return state, (EffectFrame(seat, tile_id, hook, (), 0, frame.event, part="space"),)
+    # X-ROUTE-2: the space's program waits for the rest of this program and for the
+    # programs still waiting to answer the same event (a sale's other goods tiles, and the
+    # spaces they matched before it): every tile of a sale is on the track before the
+    # first reward, and the rewards come in track order.
+    pending = state.pending
+    at = len(pending)
+    while at and _answers(pending[at - 1], frame.event):
+        at -= 1
+    if at < ctx.mark:
+        ctx.mark += 1  # it went in below the step's mark: the step's reactions stay above it
+    reward = EffectFrame(seat, tile_id, hook, (), 0, frame.event, part="space")
+    return edit(ctx, state, pending=pending[:at] + (reward,) + pending[at:]), ()
+
+
+def _answers(waiting: Frame, event: object) -> bool:
+    """Whether ``waiting`` is a program answering ``event`` (with no event: a space's)."""
+    return type(waiting) is EffectFrame and waiting.event == event and (
+        event is not None or waiting.part == "space"
+    )
 
 
 def _spaces(ctx: Ctx, tile_id: str) -> tuple[ir.TrackSpace, ...]:
@@ -384,15 +432,22 @@ _RUN: dict[type, Runner] = {
 
 
 def can_run(
-    ctx: Ctx, state: GameState, seat: int, body: tuple[ir.Stmt, ...], event: object = None
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    body: tuple[ir.Stmt, ...],
+    event: object = None,
+    tile_id: str = "",
 ) -> bool:
     """Whether the program ``body`` can be carried out now by ``seat``: every `pay` met
     (counting what earlier statements gain and pay), and every statement that is not
-    optional finding something to act on. Conditions are read in the current state."""
+    optional finding something to act on. Conditions are read in the current state. A
+    number that would make a statement do nothing raises, as it would when run (a
+    ``TileError`` naming definition ``tile_id``)."""
     player = state.players[seat]
     purse = {"silverlings": player.silverlings, "workers": player.workers,
              "points": player.points}
-    return _can(ctx, state, seat, body, event, purse)
+    return _can(ctx, state, seat, body, event, purse, tile_id)
 
 
 def _can(
@@ -402,6 +457,7 @@ def _can(
     body: tuple[ir.Stmt, ...],
     event: object,
     purse: dict[str, int],
+    tile_id: str,
 ) -> bool:
     env = Env(state, seat, event)
     for stmt in body:
@@ -432,28 +488,31 @@ def _can(
                 return False
         elif isinstance(stmt, ir.Choose):
             if not any(_offered(o, state, seat, event)
-                       and _can(ctx, state, seat, o.body, event, dict(purse))
+                       and _can(ctx, state, seat, o.body, event, dict(purse), tile_id)
                        for o in stmt.options):
                 return False
         elif isinstance(stmt, ir.SetDie):
-            if not settable(state, seat, int(_compiled(stmt.die)(env)),
-                            int(_compiled(stmt.number)(env))):
+            die = _checked(ctx, tile_id, stmt, "die", int(_compiled(stmt.die)(env)))
+            number = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.number)(env)))
+            if not settable(state, seat, die, number):
                 return False
         elif isinstance(stmt, ir.Collect):
-            if not collectable(ctx, state, seat, int(_compiled(stmt.goods)(env))):
+            goods = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.goods)(env)))
+            if not collectable(ctx, state, seat, goods):
                 return False
         elif isinstance(stmt, ir.SpendDice):
-            cost = pair_cost(ctx, state, seat, int(_compiled(stmt.number)(env)))
+            number = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.number)(env)))
+            cost = pair_cost(ctx, state, seat, number)
             if cost is None or purse["workers"] < cost:
                 return False
             purse["workers"] -= cost
         elif isinstance(stmt, ir.If):
             branch = stmt.then if _compiled(stmt.condition)(env) else stmt.orelse
-            if not _can(ctx, state, seat, branch, event, purse):
+            if not _can(ctx, state, seat, branch, event, purse, tile_id):
                 return False
         elif isinstance(stmt, ir.Repeat):
             for _ in range(min(max(0, int(_compiled(stmt.count)(env))), 12)):
-                if not _can(ctx, state, seat, stmt.body, event, purse):
+                if not _can(ctx, state, seat, stmt.body, event, purse, tile_id):
                     return False
     return True
 
@@ -484,7 +543,7 @@ def offered_actions(
                 Env(state, seat, event)
             ):
                 continue
-            if can_run(ctx, state, seat, action.body, event):
+            if can_run(ctx, state, seat, action.body, event, tile_id):
                 found.append((tile_id, index, action.label))
     return found
 

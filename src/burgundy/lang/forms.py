@@ -9,8 +9,9 @@ A form is the statement's words with its slots, e.g.
 - ``<field:kind>``: the node's ``field``, of ``kind``;
 - ``[words <field:kind>]``: written only when ``field`` is not its default.
 
-Kinds: ``int`` (a number), ``amount`` (a number, 0 or more when written out), ``number``
-(a number or a goods type), ``die`` (1 or 2), ``resource``, ``pattern``,
+Kinds: ``int`` (a number), ``amount`` (a number, 0 or more), ``number`` (a number or a
+goods type), ``face`` (1-6: a die's number or a goods type), ``seat`` (0-3), ``die`` (1 or
+2), ``resource``, ``pattern``,
 ``zone(where|…)`` (the places it may name), ``definition`` (``building bank``) and
 ``hook`` (a quoted name).
 """
@@ -23,9 +24,17 @@ from typing import Literal, TypeAlias, get_args
 import attrs
 
 Kind: TypeAlias = Literal[
-    "int", "amount", "number", "die", "resource", "pattern", "zone", "definition", "hook"
+    "int", "amount", "number", "face", "seat", "die", "resource", "pattern", "zone",
+    "definition", "hook",
 ]
 KINDS: tuple[str, ...] = get_args(Kind)
+
+#: The numbers a kind takes, lowest and highest (``None``: no bound). A value outside
+#: them would make the statement do nothing: the checker refuses it where it is written,
+#: the engine where it is computed.
+RANGES: dict[str, tuple[int, int | None]] = {
+    "amount": (0, None), "face": (1, 6), "seat": (0, 3), "die": (1, 2),
+}
 
 #: The part of a form written ``[may]``.
 MAY = "[may]"

@@ -127,7 +127,7 @@ class Cond:
 
 
 BinOpName: TypeAlias = Literal[
-    "+", "-", "*", "//", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"
+    "+", "-", "*", "//", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or", "min", "max"
 ]
 
 
@@ -146,6 +146,14 @@ class Not:
 
 
 @attrs.frozen
+class Abs:
+    """``abs(<number>)``: the number without its sign."""
+
+    operand: Expr
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
 class IsTile:
     """``<subject> is <pattern>``: whether a tile value matches a pattern."""
 
@@ -154,7 +162,9 @@ class IsTile:
     pos: Pos | None = _pos()
 
 
-Expr: TypeAlias = Num | Bool | Sym | Name | SeatValue | Count | BinOp | Not | IsTile | Cond
+Expr: TypeAlias = (
+    Num | Bool | Sym | Name | SeatValue | Count | BinOp | Not | Abs | IsTile | Cond
+)
 
 
 # --- statements ----------------------------------------------------------------------

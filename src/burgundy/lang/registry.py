@@ -84,6 +84,18 @@ class StatementSpec:
         parts = () if self.form is None else forms.parse_form(self.form)
         object.__setattr__(self, "parts", parts)
 
+@attrs.frozen
+class ExpressionSpec:
+    """A form of expression (or a local name): its syntax, what it means, and an example
+    program the tests run, which must give the owner ``points`` points (so the grammar,
+    the checker and the engine are shown to agree on it)."""
+
+    syntax: str
+    doc: str
+    example: str
+    points: int
+
+
 def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
     return MappingProxyType({item.name: item for item in items})
 
@@ -127,6 +139,12 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     _CAUSE,
                 ),
                 "The owner sold goods (die action, castle action or a tile's sale).",
+            ),
+            EventSpec(
+                "goods_tile_sold",
+                (Field("goods", "goods", "the goods type (1-6)"),),
+                "One goods tile of the owner's was sold: a sale of several tiles publishes "
+                "its `goods_sold`, then one of these per tile.",
             ),
             EventSpec(
                 "workers_taken",
@@ -420,7 +438,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             StatementSpec(
                 "gain",
                 "gain <amount> <resource>",
-                "Gain silverlings, workers or points (a positive amount).",
+                "Gain silverlings, workers or points: an amount of 0 or more (0 gains nothing).",
                 ir.Gain,
                 "gain 2 silverlings",
                 form="gain <amount:amount> <resource:resource>",
@@ -479,7 +497,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "One extra die action, with that number or one of the owner's choice.",
                 ir.ExtraAction,
                 "extra action with 3",
-                form="[may] extra action [with <number:int>]",
+                form="[may] extra action [with <number:face>]",
                 decides=True,
             ),
             StatementSpec(
@@ -500,7 +518,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Move,
                 "move 1 any from black depot to out",
                 form=(
-                    "move <count:int> <pattern:pattern> from "
+                    "move <count:amount> <pattern:pattern> from "
                     "<source:zone(supply|display|black_depot|my|out)> to "
                     "<dest:zone(supply|display|black_depot|my|out)>"
                 ),
@@ -526,9 +544,23 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 decides=True,
             ),
             StatementSpec(
+                "choose … from … to",
+                'choose <name> from <a> to <b> "<label {name}>" [if <condition>] { … }',
+                "One option per whole number from `a` to `b` (numbers written in the file), "
+                "in order: `name` stands for the number in the label, the condition and the "
+                "program, so options that differ only by a number are written once. Only the "
+                "numbers whose option can be carried out are offered, each labelled with its "
+                "number. Inside `choose { … }`, `option <name> from <a> to <b> \"…\" { … }` "
+                "adds such options among others.",
+                ir.Choose,
+                'choose n from 1 to 3 "Gain {n} points" if n <= my.workers { gain n points }',
+                decides=True,
+            ),
+            StatementSpec(
                 "repeat",
                 "repeat <count> { … }",
-                "Run the block that many times (the count is read once).",
+                "Run the block that many times, 0 or more (the count is read once; 0 runs "
+                "nothing).",
                 ir.Repeat,
                 "repeat 2 { gain 1 point }",
                 needs_owner=False,
@@ -545,7 +577,9 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "advance",
                 "advance my <row> with <number>",
                 "Mark the next free `space` of the track the owner holds in that row; when "
-                "the space's number equals the value, its program runs.",
+                "the space's number equals the value, its program runs once this program "
+                "and the others waiting to answer the same event have run (a sale's other "
+                "goods tiles are all marked first), spaces in track order.",
                 ir.Advance,
                 "advance my route with 3",
                 form="advance <zone:zone(my)> with <value:number>",
@@ -558,7 +592,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "or component running it is the owner's. Not another seat's scoring.",
                 ir.Borrow,
                 "borrow knowledge of seat 1",
-                form="borrow knowledge of seat <seat:int>",
+                form="borrow knowledge of seat <seat:seat>",
             ),
             StatementSpec(
                 "set die",
@@ -567,7 +601,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "1-6. Not carried out once that die is used.",
                 ir.SetDie,
                 "set die 2 to 6",
-                form="set die <die:die> to <number:int>",
+                form="set die <die:die> to <number:face>",
             ),
             StatementSpec(
                 "collect goods",
@@ -577,7 +611,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "none is there or none fits.",
                 ir.Collect,
                 "collect goods 3 from depots",
-                form="collect goods <goods:number> from depots",
+                form="collect goods <goods:face> from depots",
             ),
             StatementSpec(
                 "spend both dice",
@@ -586,7 +620,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 "(workers pay as for a die action). Not possible after a die is used.",
                 ir.SpendDice,
                 "spend both dice as 4",
-                form="spend both dice as <number:int>",
+                form="spend both dice as <number:face>",
             ),
             StatementSpec(
                 "if",
@@ -685,7 +719,44 @@ OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
     }
 )
 
-#: Each statement's entry by the ``ir`` node it compiles to.
+#: Each statement's entry by the ``ir`` node it compiles to (the first entry of a node).
 STATEMENT_OF_NODE: MappingProxyType[type, StatementSpec] = MappingProxyType(
-    {s.node: s for s in STATEMENTS.values()}
+    {s.node: s for s in reversed(tuple(STATEMENTS.values()))}
+)
+
+#: The forms of expressions, loosest binding first, and the local names of a program.
+EXPRESSIONS: tuple[ExpressionSpec, ...] = (
+    ExpressionSpec("`a or b`", "either condition holds",
+                   "if 1 > 2 or true then 1 else 0", 1),
+    ExpressionSpec("`a and b`", "both hold", "if 2 > 1 and false then 1 else 0", 0),
+    ExpressionSpec("`not a`", "the condition does not hold", "if not false then 1 else 0", 1),
+    ExpressionSpec(
+        "`==` `!=` `<` `<=` `>` `>=`",
+        "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)",
+        "if 3 >= 2 then 1 else 0", 1),
+    ExpressionSpec("`+` `-`", "add, subtract", "2 + 3 - 1", 4),
+    ExpressionSpec("`*` `//` `%`",
+                   "multiply, divide rounding down, the remainder of that division (with "
+                   "`0` as the divisor, both give 0)",
+                   "2 * 3 // 4 + 7 % 3", 2),
+    ExpressionSpec("`-a`", "minus", "-(2 - 5)", 3),
+    ExpressionSpec("`count(<pattern>)`, `count(<pattern> in <zone>)`",
+                   "tiles matching the pattern in the owner's estate, or in a zone",
+                   "count(mine in storage)", 1),
+    ExpressionSpec("`if a then b else c`", "`b` when `a` holds, else `c`",
+                   "if my.workers > 1 then 2 else 1", 2),
+    ExpressionSpec("`seat(n).<field>`", "another player's value (see Names)",
+                   "seat(my.seat).workers", 2),
+    ExpressionSpec("`min(a, b, …)`, `max(a, b, …)`",
+                   "the smallest, the largest of any number of values",
+                   "min(4, 2, 7) + max(1, 5, 3)", 7),
+    ExpressionSpec("`abs(a)`", "the number without its sign", "abs(2 - 5)", 3),
+    ExpressionSpec("`( … )`", "grouping", "(1 + 1) * 2", 4),
+    ExpressionSpec(
+        "`let <name> = <value>`",
+        "a statement: `name` stands for the value in the statements after it in its block "
+        "(nested blocks included), so a value is written once. It names the expression: "
+        "each use reads the game as it is then. A name hides no word of the language and "
+        "must be used.",
+        "let price = my.workers + 1\ngain price * price points", 9),
 )

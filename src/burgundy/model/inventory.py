@@ -34,7 +34,7 @@ def tile_locations(state: GameState) -> dict[str, Counter[str]]:
     held: list[Tile] = []
     castles = 0
     for frame in state.pending:
-        if isinstance(frame, DiscardChoice):
+        if isinstance(frame, DiscardChoice) and frame.incoming is not None:
             held.append(frame.incoming)
         elif isinstance(frame, StartCastleChoice):
             castles += 1

@@ -106,12 +106,15 @@ class StartCastleChoice:
 @attrs.frozen(slots=False)
 class DiscardChoice:
     """Storage is full: choose a stored tile to discard (``Choose(tile id)``) so that
-    ``incoming`` fits."""
+    ``incoming`` fits (taken from ``depot`` with ``cause``, by ``source``'s program if
+    any). Without ``incoming``, storage holds more than its limit (a lost shield 4 raised
+    it): one tile goes, and the choice comes again until storage fits."""
 
     seat: int
-    incoming: Tile
-    depot: int
-    cause: str
+    incoming: Tile | None = None
+    depot: int = -1
+    cause: str = ""
+    source: str | None = None
 
 
 @attrs.frozen(slots=False)
@@ -141,11 +144,13 @@ class ShipMove:
 @attrs.frozen(slots=False)
 class ExtraActionChoice:
     """A castle's (or a tile's) extra action: any die action, with ``number`` or any
-    number, no die."""
+    number, no die. ``source`` is the definition whose program gave it (``None`` for a
+    placed castle's own)."""
 
     seat: int
     optional: bool = False
     number: int | None = None
+    source: str | None = None
 
 
 @attrs.frozen(slots=False)

@@ -380,7 +380,7 @@ def _end_game(ctx: Ctx, state: GameState) -> GameState:
 def _take(ctx: Ctx, state: GameState, frame: TakeChoice, option: object) -> GameState:
     """A tile program's ``take`` or ``buy``: ``(depot, slot)`` from the numbered depots, an
     index from the black depot or a zone."""
-    seat = frame.seat
+    seat, source = frame.seat, frame.tile_id
     cause = "effect"
     depot = (option[0] if isinstance(option, tuple) else
              0 if frame.source == "black_depot" else -1)
@@ -388,9 +388,11 @@ def _take(ctx: Ctx, state: GameState, frame: TakeChoice, option: object) -> Game
         state = procedures.purchase(ctx, state, seat, depot, frame.price)
         cause = "buy"
     if isinstance(option, tuple):
-        return procedures.take_from_depot(ctx, state, seat, option[0], option[1], cause)
+        return procedures.take_from_depot(ctx, state, seat, option[0], option[1], cause, source)
     assert isinstance(option, int)
-    return procedures.take_from_zone(ctx, state, seat, frame.source, option, frame.dest, cause)
+    return procedures.take_from_zone(
+        ctx, state, seat, frame.source, option, frame.dest, cause, source
+    )
 
 
 def _place_from(
@@ -414,8 +416,9 @@ def _place_from(
     # It passes through storage on its way, so that placing it is the one placement rule.
     player = state.players[seat]
     state = update_player(ctx, state, seat, storage=(*player.storage, placed))
-    ctx.events.append(TileTaken(seat, placed, option[0] if len(option) == 3 else -1, "effect"))
-    return procedures.place_tile(ctx, state, seat, placed, space, "effect")
+    depot = option[0] if len(option) == 3 else -1
+    ctx.events.append(TileTaken(seat, placed, depot, "effect", frame.tile_id))
+    return procedures.place_tile(ctx, state, seat, placed, space, "effect", frame.tile_id)
 
 
 # --- applying actions ------------------------------------------------------------------
@@ -465,16 +468,24 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
 
 
 def do_die_action(
-    ctx: Ctx, state: GameState, seat: int, action: DieAction, cause: str
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    action: DieAction,
+    cause: str,
+    source: str | None = None,
 ) -> GameState:
-    """The four die actions, for dice and castles alike."""
+    """The four die actions, for dice and extra actions alike (``source``: the definition
+    whose program gave the extra action, if any)."""
     if type(action) is TakeTile:
-        return procedures.take_from_depot(ctx, state, seat, action.number, action.slot, cause)
+        return procedures.take_from_depot(
+            ctx, state, seat, action.number, action.slot, cause, source
+        )
     if type(action) is PlaceTile:
-        return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause)
+        return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause, source)
     if type(action) is SellGoods:
-        return procedures.sell_goods(ctx, state, seat, action.number, cause)
-    return procedures.take_workers(ctx, state, seat, cause)
+        return procedures.sell_goods(ctx, state, seat, action.number, cause, source)
+    return procedures.take_workers(ctx, state, seat, cause, source)
 
 
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
@@ -497,9 +508,12 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
             return interpreter.use_action(ctx, state, seat, action.source, action.index,
                                           action.number, "castle")
         assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
-        return do_die_action(ctx, state, seat, action, "castle")
+        return do_die_action(ctx, state, seat, action, "castle", frame.source)
     if type(action) is PlaceTile:  # a tile's placement (city hall)
-        return procedures.place_tile(ctx, state, seat, action.tile, action.space, "effect")
+        assert type(frame) is PlaceChoice
+        return procedures.place_tile(
+            ctx, state, seat, action.tile, action.space, "effect", frame.tile_id
+        )
     assert isinstance(action, Choose)
     option = action.option
     if type(frame) is OptionChoice:
@@ -529,5 +543,5 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
     if type(frame) is TakeChoice:
         return _take(ctx, state, frame, option)
     assert isinstance(frame, SellChoice) and isinstance(option, int)
-    return procedures.sell_goods(ctx, state, seat, option, "effect")
+    return procedures.sell_goods(ctx, state, seat, option, "effect", frame.tile_id)
 

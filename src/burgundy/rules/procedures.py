@@ -16,6 +16,7 @@ from burgundy.events import (
     Gained,
     GoodsShipped,
     GoodsSold,
+    GoodsTileSold,
     Paid,
     Purchased,
     RegionCompleted,
@@ -38,7 +39,6 @@ from burgundy.model.state import (
 from burgundy.model.tile import Tile
 from burgundy.rules import zones
 from burgundy.rules.context import (
-    STORAGE_LIMIT,
     WAREHOUSE_TYPES,
     Ctx,
     edit,
@@ -54,6 +54,10 @@ from burgundy.rules.queries import modified, query
 PLACE_QUERIES: Final = ("place.adjacent", "place.colour_match", "place.allowed")
 #: Every query point that can change where a tile may go.
 _PLACE_RULES: Final = (*PLACE_QUERIES, "city.repeat_buildings")
+#: ``[seat][goods type]``: prebuilt, as rules.flow prebuilds its events (games seat 2-4).
+_GOODS_TILE_SOLD: Final = tuple(
+    tuple(GoodsTileSold(seat, g) for g in range(COMPONENTS.goods_types + 1)) for seat in range(4)
+)
 
 
 def gain(
@@ -105,8 +109,11 @@ def purchase(ctx: Ctx, state: GameState, seat: int, depot: int, price: int) -> G
     return state
 
 
-def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) -> GameState:
-    """R-ACT-SELL: sell every tile of one goods type."""
+def sell_goods(
+    ctx: Ctx, state: GameState, seat: int, goods: int, cause: str, source: str | None = None
+) -> GameState:
+    """R-ACT-SELL: sell every tile of one goods type (``source``: the definition whose
+    program sells, if any). The sale's event comes first, then one per tile sold."""
     player = state.players[seat]
     count = player.goods_counts[goods]
     silverlings = query(
@@ -134,20 +141,33 @@ def sell_goods(ctx: Ctx, state: GameState, seat: int, goods: int, cause: str) ->
         silverlings=player.silverlings + silverlings,
         points=player.points + count * per_tile,
     )
-    ctx.events.append(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause))
+    events = ctx.events
+    events.append(GoodsSold(seat, goods, count, silverlings, count * per_tile, cause, source))
+    one = _GOODS_TILE_SOLD[seat][goods]
+    for _ in range(count):
+        events.append(one)
     return state
 
 
-def take_workers(ctx: Ctx, state: GameState, seat: int, cause: str) -> GameState:
-    """R-ACT-WORK: the take-workers die action (a castle's too)."""
+def take_workers(
+    ctx: Ctx, state: GameState, seat: int, cause: str, source: str | None = None
+) -> GameState:
+    """R-ACT-WORK: the take-workers die action (a castle's too, or a tile's extra action:
+    ``source``)."""
     count = query(ctx, state, seat, "take_workers.count", 2, cause=cause)
     state = update_player(ctx, state, seat, workers=state.players[seat].workers + count)
-    ctx.events.append(WorkersTaken(seat, count, cause))
+    ctx.events.append(WorkersTaken(seat, count, cause, source))
     return state
 
 
 def take_from_depot(
-    ctx: Ctx, state: GameState, seat: int, depot: int, slot: int, cause: str
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    depot: int,
+    slot: int,
+    cause: str,
+    source: str | None = None,
 ) -> GameState:
     """Take the tile in ``slot`` of ``depot`` (0: the black depot) towards storage."""
     if depot == 0:
@@ -163,34 +183,47 @@ def take_from_depot(
         depots = list(state.depot_slots)
         depots[depot - 1] = slots[:slot] + (None,) + slots[slot + 1 :]
         state = edit(ctx, state, depot_slots=tuple(depots))
-    return store_tile(ctx, state, seat, taken, depot, cause)
+    return store_tile(ctx, state, seat, taken, depot, cause, source)
 
 
 def take_from_zone(
-    ctx: Ctx, state: GameState, seat: int, source: str, index: int, dest: str, cause: str
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    zone: str,
+    index: int,
+    dest: str,
+    cause: str,
+    source: str | None = None,
 ) -> GameState:
-    """Take the tile at ``index`` of zone ``source`` into storage or a row of the seat's."""
-    held = zones.tiles_in(state, seat, source)
+    """Take the tile at ``index`` of ``zone`` into storage or a row of the seat's."""
+    held = zones.tiles_in(state, seat, zone)
     taken = held[index]
-    state = zones.set_zone(ctx, state, seat, source, held[:index] + held[index + 1 :])
+    state = zones.set_zone(ctx, state, seat, zone, held[:index] + held[index + 1 :])
     if dest == "storage":
-        return store_tile(ctx, state, seat, taken, 0 if source == "black_depot" else -1, cause)
+        depot = 0 if zone == "black_depot" else -1
+        return store_tile(ctx, state, seat, taken, depot, cause, source)
     state = zones.set_zone(ctx, state, seat, dest, zones.tiles_in(state, seat, dest) + (taken,))
-    ctx.events.append(ComponentTaken(seat, taken, source, dest.removeprefix("my ")))
+    ctx.events.append(ComponentTaken(seat, taken, zone, dest.removeprefix("my ")))
     return state
 
 
 def store_tile(
-    ctx: Ctx, state: GameState, seat: int, tile: Tile, depot: int, cause: str
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    tile: Tile,
+    depot: int,
+    cause: str,
+    source: str | None = None,
 ) -> GameState:
     """R-STORE-1: into storage; a full storage first asks which stored tile to discard."""
     player = state.players[seat]
     # At least one place: a tile taken always ends in storage or replaces a stored one.
-    limit = max(1, query(ctx, state, seat, "storage.limit", STORAGE_LIMIT))
-    if len(player.storage) >= limit:
-        return push(ctx, state, DiscardChoice(seat, tile, depot, cause))
+    if len(player.storage) >= zones.storage_limit(ctx, state, seat):
+        return push(ctx, state, DiscardChoice(seat, tile, depot, cause, source))
     state = update_player(ctx, state, seat, storage=(*player.storage, tile))
-    ctx.events.append(TileTaken(seat, tile, depot, cause))
+    ctx.events.append(TileTaken(seat, tile, depot, cause, source))
     return state
 
 
@@ -202,7 +235,11 @@ def discard_and_store(
     state = update_player(ctx, state, choice.seat, storage=storage)
     state = edit(ctx, state, out=(*state.out, discard))
     ctx.events.append(TileDiscarded(choice.seat, discard))
-    return store_tile(ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause)
+    if choice.incoming is None:
+        return zones.fit_storage(ctx, state, choice.seat)
+    return store_tile(
+        ctx, state, choice.seat, choice.incoming, choice.depot, choice.cause, choice.source
+    )
 
 
 def placements(
@@ -327,7 +364,13 @@ def _estate_facts(
 
 
 def place_tile(
-    ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int, cause: str
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    tile: Tile,
+    space: int,
+    cause: str,
+    source: str | None = None,
 ) -> GameState:
     """Place a stored tile and resolve it in R-ORDER-1's order: put it down, region
     completion, colour completion, then the tile's own effect."""
@@ -341,7 +384,7 @@ def place_tile(
         for other in state.players:  # seats that borrow this seat's knowledge gain it too
             if any(lender == seat for _, lender in other.borrowed):
                 state = zones.rehook(ctx, state, other.seat)
-    ctx.events.append(TilePlaced(seat, tile, space, cause))
+    ctx.events.append(TilePlaced(seat, tile, space, cause, source))
     state = _score_region(ctx, state, seat, space)
     state = _score_colour(ctx, state, seat, ESTATES[player.estate_map].colours[space])
     kind = tile.kind

@@ -1,8 +1,10 @@
 """Query points: named rules quantities that tiles may modify (``modify <query>: …``).
 
-A query starts from the rules' base value; the owner's placed tiles with modifiers for it
-then apply in placement order: every ``set`` replaces the value (the last one placed wins),
-then every ``add`` adds to it. Each modifier may read ``value``, the value so far.
+A query starts from the rules' base value; the modifiers of what the owner holds then
+apply in the order their definitions were loaded (R-MOD-5: file order, then order within a
+file; never the order the tiles came, so the same holdings always give the same value):
+every ``set`` replaces the value, then every ``add`` adds to it. Each modifier may read
+``value``, the value so far.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from burgundy.effects.evaluate import Env
-from burgundy.effects.tileset import CompiledModifier
+from burgundy.effects.tileset import CompiledModifier, TileSet
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx, remember
@@ -30,8 +32,10 @@ def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
     if known is not None and known[0] is holders:
         return known[1]  # type: ignore[no-any-return]
     table: dict[str, Modifiers] = {}
+    rank = _load_order(ctx.tiles)
+    ordered = sorted(holders, key=rank.__getitem__)  # R-MOD-5: never the order they came
     for name, by_tile in ctx.tiles.modifiers.items():
-        mods = [mod for tile_id in holders for mod in by_tile.get(tile_id, ())]
+        mods = [mod for tile_id in ordered for mod in by_tile.get(tile_id, ())]
         if mods:
             table[name] = (
                 tuple(mod for mod in mods if mod.op == "set"),
@@ -39,6 +43,12 @@ def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
             )
     remember(ctx, id(holders), (holders, table))  # keeping ``holders`` keeps its id unique
     return table
+
+
+@functools.lru_cache(maxsize=16)
+def _load_order(tiles: TileSet) -> dict[str, int]:
+    """Each definition's place in the order the tile set loaded them."""
+    return {d.id: i for i, d in enumerate(tiles.defs)}
 
 
 def any_held(held: dict[str, Modifiers], names: Iterable[str]) -> bool:

@@ -11,11 +11,21 @@ top last), ``display <name>`` or ``display <name> <n>`` (face-up rows on the boa
 from __future__ import annotations
 
 from burgundy.effects.tileset import TileSet
-from burgundy.model.state import GameState, tiles_in, with_zone
+from burgundy.model.state import DiscardChoice, GameState, tiles_in, with_zone
 from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx, edit, update_player
+from burgundy.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
+from burgundy.rules.queries import query
 
-__all__ = ["granted", "mark_of", "rehook", "set_mark", "set_zone", "tiles_in"]
+__all__ = [
+    "fit_storage",
+    "granted",
+    "mark_of",
+    "rehook",
+    "set_mark",
+    "set_zone",
+    "storage_limit",
+    "tiles_in",
+]
 
 
 def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile, ...]) -> GameState:
@@ -67,7 +77,22 @@ def rehook(ctx: Ctx, state: GameState, seat: int) -> GameState:
     hooked = tuple(i for i in player.hooked if i in placed) + tuple(granted(ctx.tiles, state, seat))
     if hooked == player.hooked:
         return state
-    return update_player(ctx, state, seat, hooked=hooked)
+    state = update_player(ctx, state, seat, hooked=hooked)
+    return fit_storage(ctx, state, seat)  # what left may have raised the limit (shield 4)
+
+
+def storage_limit(ctx: Ctx, state: GameState, seat: int) -> int:
+    """R-STORE-1: how many tiles the seat's storage holds (``storage.limit``, at least 1)."""
+    limit: int = query(ctx, state, seat, "storage.limit", STORAGE_LIMIT)
+    return max(1, limit)
+
+
+def fit_storage(ctx: Ctx, state: GameState, seat: int) -> GameState:
+    """R-STORE-1 and X-SHIELD-6: storage holding more than its limit (the limit fell) asks
+    its owner at once which tile goes, and again until it fits (``DiscardChoice``)."""
+    if len(state.players[seat].storage) <= storage_limit(ctx, state, seat):
+        return state
+    return push(ctx, state, DiscardChoice(seat))
 
 
 def mark_of(state: GameState, seat: int, row: str) -> int:
