@@ -27,6 +27,9 @@ from tests.expansions.helpers import expansion
 ROOT = Path(__file__).resolve().parent.parent
 OLD = Path(__file__).resolve().parent / "old_records"
 OLD_INSTALL = "/tmp/old-install/lib/python3.12/site-packages/burgundy"
+#: The tile files of the package under test: the repository's in a checkout, the installed
+#: package's otherwise (where the repository's are a user's copies).
+PACKAGED = Path(burgundy.EXPANSIONS["inns"]).resolve().parent.parent
 #: Every expansion that may be loaded with the others (inns exclude cloisters).
 TOGETHER = ("monastery_28", "cloisters", "trade_routes", "shields")
 
@@ -41,13 +44,13 @@ def test_packaged_files_go_by_their_place_in_the_package() -> None:
         *(f"tiles/expansions/{name}.tiles" for name in TOGETHER),
     ]
     # However the path to one is written.
-    bank = ROOT / "tiles" / "examples" / "bank.tiles"
+    bank = PACKAGED / "examples" / "bank.tiles"
     indirect = os.path.relpath(bank, Path.cwd())
     for path in (bank, str(bank), indirect):
         tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, path)
         assert _names(tiles)[-1] == "tiles/examples/bank.tiles"
     # Layered again, it is told apart from itself without a path of this machine.
-    again = burgundy.load_tiles(burgundy.STANDARD_TILES, ROOT / "tiles" / "buildings.tiles")
+    again = burgundy.load_tiles(burgundy.STANDARD_TILES, PACKAGED / "buildings.tiles")
     assert _names(again)[-1] == "tiles/buildings.tiles (2)"
 
 
