@@ -8,7 +8,6 @@ another engine version or under other tiles is refused, since it would play diff
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, TextIO
@@ -67,13 +66,7 @@ class Replay:
     @classmethod
     def from_json(cls, text: str) -> Replay:
         """The record in ``text``; ``ReplayError`` (a ``StateError``) names what is wrong."""
-        try:
-            document = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as error:
-            raise ReplayError(f"not a replay: not JSON text ({error})") from None
-        except RecursionError:
-            raise ReplayError("not a replay: JSON nested too deeply") from None
-        return _structure(document)
+        return _structure(serialize.json_document(text, "a replay", ReplayError))
 
 
 _KEYS = {"format", "version", "engine", "ruleset", "game", "actions"}

@@ -275,15 +275,23 @@ def structure(
         raise StateError(f"malformed {what}: {_explain(error, path)}") from None
 
 
+
+def json_document(
+    text: str | bytes, what: str, error: type[StateError] = StateError
+) -> Any:
+    """``text`` parsed as JSON; else ``error`` saying that it is not ``what`` ("a save",
+    "a replay") and why. JSON is only ever parsed, never evaluated."""
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as problem:
+        raise error(f"not {what}: not JSON text ({problem})") from None
+    except RecursionError:
+        raise error(f"not {what}: JSON nested too deeply") from None
+
 def parse_document(text: str) -> dict[str, Any]:
     if not isinstance(text, str | bytes):
         raise StateError(f"a save is JSON text, not {type(text).__name__}")
-    try:
-        document: Any = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise StateError(f"not JSON: {error}") from None
-    except RecursionError:
-        raise StateError("not a save: JSON nested too deeply") from None
+    document = json_document(text, "a save")
     if not isinstance(document, dict):
         raise StateError("a save is a JSON object with 'format', 'version', 'tiles' and 'state'")
     if document.get("format") != FORMAT:

@@ -104,12 +104,7 @@ class TableSave:
 
 
 def _document(text: str) -> dict[str, Any]:
-    try:
-        document = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as error:
-        raise StateError(f"not a save: not JSON text ({error})") from None
-    except RecursionError:
-        raise StateError("not a save: JSON nested too deeply") from None
+    document = serialize.json_document(text, "a save")
     if not isinstance(document, dict):
         raise StateError("not a save: a JSON object")
     return document
