@@ -31,14 +31,16 @@ IGNORED = shutil.ignore_patterns(
 )
 
 
-def run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
+def run(args: list[str], cwd: Path, env: dict[str, str], *, stderr: bool = False) -> str:
+    """What ``args`` print (with ``stderr``, its error output too, where a build's
+    warnings go); a failure is an assertion error with both."""
     done = subprocess.run(
         args, cwd=cwd, env=env, capture_output=True, text=True, timeout=900, check=False
     )
     assert done.returncode == 0, (
         f"{' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}"
     )
-    return done.stdout
+    return done.stdout + done.stderr if stderr else done.stdout
 
 
 def clean_env() -> dict[str, str]:
@@ -75,6 +77,6 @@ def install(base: Path, *what: str, **build_env: str) -> tuple[Path, Path]:
     # With bytecode writing off, setuptools warns that it skips byte-compiling.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     pip = [str(venv / "bin" / "pip"), "install", "-v", *(what or ["."])]
-    log = run(pip, source, env | build_env)
+    log = run(pip, source, env | build_env, stderr=True)
     (base / "install.log").write_text(log, encoding="utf-8")
     return venv, venv / "bin" / "python"
