@@ -31,6 +31,7 @@ from burgundy.lang import ir
 from burgundy.model.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 from burgundy.rules.context import STORAGE_LIMIT, Ctx
+from burgundy.rules.procedures import region_points
 from burgundy.rules.queries import held_modifiers, query
 from burgundy.rules.zones import mark_of
 
@@ -646,18 +647,9 @@ class Evaluator:
 
     def _region_points(self, state: GameState, seat: int, index: int) -> int:
         """R-REGION-1: what region ``index`` of the seat's estate scores when completed in
-        this phase, as the ``region.*`` query points count it."""
-        board = data.estates()[state.players[seat].estate_map]
-        region = board.regions[index]
-        colour = board.colours[region[0]]
-        size = self._ask(state, seat, "region.size", len(region), size=len(region),
-                         colour=colour, region=region)
-        parts = data.components()
-        base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
-        points = max(0, self._ask(state, seat, "region.points", base, size=size, colour=colour))
-        bonus = parts.phase_bonus[state.phase]
-        bonus = self._ask(state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
-        return int(points) + max(0, int(bonus))
+        this phase, as the rules count it."""
+        region = data.estates()[state.players[seat].estate_map].regions[index]
+        return region_points(self._rules, state, seat, region)
 
     # --- storage ----------------------------------------------------------------------
 
