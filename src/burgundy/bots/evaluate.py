@@ -33,7 +33,7 @@ from burgundy.model.tile import Tile
 from burgundy.rules.context import STORAGE_LIMIT, Ctx
 from burgundy.rules.procedures import region_points
 from burgundy.rules.queries import held_modifiers, query
-from burgundy.rules.zones import mark_of
+from burgundy.rules.zones import mark_of, storage_limit
 
 ROUNDS = 25  # R-PHASE-1: 5 phases of 5 rounds
 PHASES = "ABCDE"
@@ -636,7 +636,7 @@ class Evaluator:
             found.queries = queries
             found.asks_regions = asks_regions
             if "storage.limit" in queries:
-                found.room = max(1, int(self._ask(state, seat, "storage.limit", STORAGE_LIMIT)))
+                found.room = storage_limit(self._rules, state, seat)
         hooked = player.hooked
         if hooked:
             found.on_sale = tuple(t for i in hooked if i in self._on_sale for t in self._on_sale[i])
