@@ -19,7 +19,7 @@ from rich.text import Text
 
 from burgundy import actions as act
 from burgundy import data
-from burgundy.describe import describe_action, tile_name
+from burgundy.describe import counted, describe_action, tile_name
 from burgundy.game import Game
 from burgundy.lang import forms, ir, registry
 from burgundy.model.state import PlayerState
@@ -96,8 +96,8 @@ def full_name(game: Game, tile: Tile) -> str:
 def names(game: Game, tiles: Iterable[Tile | None]) -> str:
     """Tiles by their whole names, the same ones counted: "Inn x2, Bank"; "empty" for
     none."""
-    counted = Counter(full_name(game, t) for t in tiles if t is not None)
-    return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in counted.items()) or "empty"
+    tally = Counter(full_name(game, t) for t in tiles if t is not None)
+    return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in tally.items()) or "empty"
 
 
 def code(game: Game, tile: Tile) -> str:
@@ -109,10 +109,6 @@ def code(game: Game, tile: Tile) -> str:
     if tile.detail is not None and tile.detail.isdigit():
         return f"{tile.kind[0].upper()}{tile.detail}"
     return name[: CELL - 2].upper() + "."
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _goods(counts: Mapping[int, int]) -> str:
@@ -170,8 +166,8 @@ def _dice(player: PlayerState) -> str:
 
 
 def _resources(player: PlayerState) -> str:
-    return (f"{_count(player.points, 'point')}, {_count(player.silverlings, 'silverling')}, "
-            f"{_count(player.workers, 'worker')}")
+    return (f"{counted(player.points, 'point')}, {counted(player.silverlings, 'silverling')}, "
+            f"{counted(player.workers, 'worker')}")
 
 
 def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
@@ -180,8 +176,8 @@ def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
     p = game.state.players[seat]
     held = [f"dice {_dice(p)}", f"{len(p.storage)} stored"]
     held += [f"{name} {mark_of(game.state, seat, name)}/{_track_length(game, row)}"
-             if _track_length(game, row) else _count(len(row), name) for name, row in p.rows]
-    held += [_count(len(p.bonus_tiles), "bonus tile")] if p.bonus_tiles else []
+             if _track_length(game, row) else counted(len(row), name) for name, row in p.rows]
+    held += [counted(len(p.bonus_tiles), "bonus tile")] if p.bonus_tiles else []
     return Text.assemble((f"{names_[seat]}: ", "bold"), ", ".join([_resources(p), *held]))
 
 
