@@ -31,7 +31,7 @@ from burgundy.lang import ir
 from burgundy.model.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 from burgundy.rules.context import STORAGE_LIMIT, Ctx
-from burgundy.rules.procedures import region_points
+from burgundy.rules.procedures import bonus_points, region_points
 from burgundy.rules.queries import held_modifiers, query
 from burgundy.rules.zones import mark_of, storage_limit
 
@@ -613,16 +613,11 @@ class Evaluator:
                 else:
                     points = parts.region_points[size] + bonus
                 worth += w.region * covered / size * points
-        players = len(state.players)
         for index, colour in enumerate(data.COLOURS):
             claims = state.bonus_claims[index]
             mask = layout.colours[colour]
             if claims < 2 and mask & ~filled:
-                table = parts.bonus_large if claims == 0 else parts.bonus_small
-                points = table[players]
-                if "bonus.points" in queries:
-                    points = max(0, self._ask(state, seat, "bonus.points", points,
-                                              colour=colour, large=claims == 0))
+                points = bonus_points(self._rules, state, seat, colour, claims)
                 part = (mask & filled).bit_count() / mask.bit_count()
                 worth += w.colour * part**2 * points
         # R-MINE-1: a silverling (``mine.silverlings``) per mine at every phase end to come.

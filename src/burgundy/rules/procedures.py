@@ -441,15 +441,7 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     claims = state.bonus_claims[index]
     if claims >= 2:
         return state
-    parts = COMPONENTS
-    table = parts.bonus_large if claims == 0 else parts.bonus_small
-    points = max(
-        0,
-        query(
-            ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
-            large=claims == 0,
-        ),
-    )
+    points = bonus_points(ctx, state, seat, colour, claims)
     size = "large" if claims == 0 else "small"
     state = edit(
         ctx,
@@ -465,6 +457,17 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     )
     ctx.events.append(BonusTaken(seat, colour, claims == 0, points))
     return state
+
+
+def bonus_points(ctx: Ctx, state: GameState, seat: int, colour: str, claims: int) -> int:
+    """R-COLOUR-1: the bonus tile of ``colour`` the seat would take with ``claims`` (0 or 1)
+    taken before it, large or small, as the query point ``bonus.points`` counts it."""
+    table = COMPONENTS.bonus_large if claims == 0 else COMPONENTS.bonus_small
+    points: int = query(
+        ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
+        large=claims == 0,
+    )
+    return max(0, points)
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
