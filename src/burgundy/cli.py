@@ -17,7 +17,7 @@ import attrs
 
 import burgundy
 from burgundy import __version__, dsl, report, simulation
-from burgundy.bots import BOTS, by_name, factory
+from burgundy.bots import BOTS, factory, for_seat
 from burgundy.errors import StateError, TileError
 from burgundy.game import Game, new_game
 from burgundy.progress import progress_bar
@@ -153,7 +153,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     for seat in taken:
         console.print(f"Seat {seat} was a person's in {args.load}: a {kinds[seat]} bot plays "
                       "it now.", style="bold")
-    bots = {seat: by_name(kind, seed * 4 + seat) for seat, kind in kinds.items()}
+    bots = {seat: for_seat(kind, seed, seat) for seat, kind in kinds.items()}
     start = history[0] if history else game
     session = Session(start, humans, bots, console, console.input, save, args.verbose, kinds)
     if history:  # the moves before the save: for the score sheet, the tracks and undo

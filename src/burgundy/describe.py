@@ -64,14 +64,14 @@ def _a(noun: str) -> str:
     return f"an {noun}" if noun[:1].lower() in "aeiou" else f"a {noun}"
 
 
-def _count(n: int, noun: str) -> str:
+def counted(n: int, noun: str) -> str:
     """``n`` of ``noun`` (singular): "1 worker", "2 workers"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _resource(n: int, resource: str) -> str:
     """``n`` of a resource of the language (plural): "1 silverling", "4 points"."""
-    return _count(n, resource.removesuffix("s"))
+    return counted(n, resource.removesuffix("s"))
 
 
 def _pattern(tiles: TileSet, pattern: ir.Pattern) -> str:
@@ -160,7 +160,7 @@ def _take(tiles: TileSet, decision: Any) -> str:
     what = _a(_pattern(tiles, decision.pattern))
     source = _zone(decision.source)
     if decision.price is not None:
-        text = f"buy {what} from {source} for {_count(decision.price, 'silverling')}"
+        text = f"buy {what} from {source} for {counted(decision.price, 'silverling')}"
     elif decision.dest == "out":
         text = f"put {what} from {source} out of the game"
     else:
@@ -214,7 +214,7 @@ def _die(action: act.TakeTile | act.PlaceTile | act.SellGoods | act.UseAction) -
     if action.die != action.number:
         text += f" as {action.number}"
     if action.workers:
-        text += f", {_count(action.workers, 'worker')}"
+        text += f", {counted(action.workers, 'worker')}"
     return text
 
 
@@ -270,7 +270,7 @@ def _describe_choice(game: Game, decision: st.Decision | None, action: act.Choos
     if isinstance(decision, st.TakeChoice):
         where = _picked_words(game, decision, option)
         if decision.price is not None:
-            return f"buy {where} for {_count(decision.price, 'silverling')}"
+            return f"buy {where} for {counted(decision.price, 'silverling')}"
         if decision.dest == "out":
             return f"put {where} out of the game"
         into = "" if decision.dest == "storage" else f" into {_zone(decision.dest)}"
@@ -401,16 +401,16 @@ _EVENTS: Mapping[type, Callable[[TileSet, Any, str], str | None]] = {
         f"+{e.points}"),
     ev.AnimalsScored: lambda t, e, who: f"  {who} scores {e.species}: +{e.points}",
     ev.GoodsShipped: lambda t, e, who: (
-        f"  {who} ships {_count(e.count, 'goods tile')} from depot"
+        f"  {who} ships {counted(e.count, 'goods tile')} from depot"
         f"{'s' if len(e.depots) > 1 else ''} {_and([str(d) for d in e.depots])}"),
     ev.TurnOrderMoved: lambda t, e, who: (
         f"  {who} moves to space {e.space + 1} of the turn-order track"),
     ev.GoodsSold: lambda t, e, who: (
-        f"  {who} sells {e.count} goods of type {e.goods}: +{_count(e.points, 'point')}, "
-        f"+{_count(e.silverlings, 'silverling')}"),
-    ev.WorkersTaken: lambda t, e, who: f"  {who} takes {_count(e.count, 'worker')}",
+        f"  {who} sells {e.count} goods of type {e.goods}: +{counted(e.points, 'point')}, "
+        f"+{counted(e.silverlings, 'silverling')}"),
+    ev.WorkersTaken: lambda t, e, who: f"  {who} takes {counted(e.count, 'worker')}",
     ev.Purchased: lambda t, e, who: (
-        f"  {who} pays {_count(e.price, 'silverling')} for the turn's purchase"),
+        f"  {who} pays {counted(e.price, 'silverling')} for the turn's purchase"),
     ev.Gained: lambda t, e, who: (
         f"  {who} gains {_resource(e.amount, e.resource)} ({definition_name(t, e.source)})"),
     ev.Paid: lambda t, e, who: (
@@ -424,8 +424,8 @@ _EVENTS: Mapping[type, Callable[[TileSet, Any, str], str | None]] = {
         f"  {who} chooses: {e.label} ({definition_name(t, e.source)})"),
     ev.DieSet: lambda t, e, who: f"  {who} sets die {e.die} to {e.value}",
     ev.MineIncome: lambda t, e, who: (
-        f"  {who}'s {_count(e.mines, 'mine')} {'pays' if e.mines == 1 else 'pay'} "
-        f"{_count(e.silverlings, 'silverling')}"),
+        f"  {who}'s {counted(e.mines, 'mine')} {'pays' if e.mines == 1 else 'pay'} "
+        f"{counted(e.silverlings, 'silverling')}"),
     ev.TilesRemoved: _removed,
     ev.PhaseEnded: lambda t, e, who: f"— phase {e.phase} ends —",
     ev.FinalScore: _final,

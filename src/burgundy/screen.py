@@ -19,11 +19,12 @@ from rich.text import Text
 
 from burgundy import actions as act
 from burgundy import data
-from burgundy.describe import describe_action, tile_name
+from burgundy.describe import counted, describe_action, tile_name
 from burgundy.game import Game
 from burgundy.lang import forms, ir, registry
 from burgundy.model.state import PlayerState
 from burgundy.model.tile import KIND_COLOUR, Tile
+from burgundy.rules.zones import mark_of
 
 #: Background colour of each estate colour (placed tiles), and text colour on it.
 STYLES = {
@@ -95,8 +96,8 @@ def full_name(game: Game, tile: Tile) -> str:
 def names(game: Game, tiles: Iterable[Tile | None]) -> str:
     """Tiles by their whole names, the same ones counted: "Inn x2, Bank"; "empty" for
     none."""
-    counted = Counter(full_name(game, t) for t in tiles if t is not None)
-    return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in counted.items()) or "empty"
+    tally = Counter(full_name(game, t) for t in tiles if t is not None)
+    return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in tally.items()) or "empty"
 
 
 def code(game: Game, tile: Tile) -> str:
@@ -108,10 +109,6 @@ def code(game: Game, tile: Tile) -> str:
     if tile.detail is not None and tile.detail.isdigit():
         return f"{tile.kind[0].upper()}{tile.detail}"
     return name[: CELL - 2].upper() + "."
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _goods(counts: Mapping[int, int]) -> str:
@@ -169,8 +166,8 @@ def _dice(player: PlayerState) -> str:
 
 
 def _resources(player: PlayerState) -> str:
-    return (f"{_count(player.points, 'point')}, {_count(player.silverlings, 'silverling')}, "
-            f"{_count(player.workers, 'worker')}")
+    return (f"{counted(player.points, 'point')}, {counted(player.silverlings, 'silverling')}, "
+            f"{counted(player.workers, 'worker')}")
 
 
 def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
@@ -178,9 +175,9 @@ def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
     (``e N`` draws the rest)."""
     p = game.state.players[seat]
     held = [f"dice {_dice(p)}", f"{len(p.storage)} stored"]
-    held += [f"{name} {marked(p, name)}/{_track_length(game, row)}" if _track_length(game, row)
-             else _count(len(row), name) for name, row in p.rows]
-    held += [_count(len(p.bonus_tiles), "bonus tile")] if p.bonus_tiles else []
+    held += [f"{name} {mark_of(game.state, seat, name)}/{_track_length(game, row)}"
+             if _track_length(game, row) else counted(len(row), name) for name, row in p.rows]
+    held += [counted(len(p.bonus_tiles), "bonus tile")] if p.bonus_tiles else []
     return Text.assemble((f"{names_[seat]}: ", "bold"), ", ".join([_resources(p), *held]))
 
 
@@ -220,7 +217,8 @@ def seat_panel(game: Game, seat: int, names_: Mapping[int, str]) -> Group:
             lines.append(Text(f"{name}s on castles: {', '.join(where)}"))
         elif _track_length(game, row):
             length = _track_length(game, row)
-            lines.append(Text(f"{name} track: {marked(p, name)} of {length} spaces marked"))
+            marked = mark_of(game.state, seat, name)
+            lines.append(Text(f"{name} track: {marked} of {length} spaces marked"))
         else:
             lines.append(Text(f"{name}s: {names(game, row)}"))
     codes = Table.grid(padding=(0, 1, 0, 0))
@@ -280,11 +278,6 @@ def _track_length(game: Game, row: Row) -> int:
     return sum(len(_spaces(game, t)) for t in row)
 
 
-def marked(player: PlayerState, row: str) -> int:
-    """How many spaces of the seat's track ``row`` are marked."""
-    return dict(player.marks).get(row, 0)
-
-
 def _spaces(game: Game, tile: Tile) -> tuple[ir.TrackSpace, ...]:
     definition = game.tiles.by_id.get(tile.id)
     return definition.spaces if definition is not None else ()
@@ -329,7 +322,7 @@ def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
             for space in _spaces(game, component):
                 line = f"{space.number} {reward(game, space.body)}"
                 value = goods.get(index)
-                if index >= marked(p, name):
+                if index >= mark_of(game.state, seat, name):
                     lines.append(Text(line))
                 elif value == space.number:  # it gave its reward
                     lines.append(Text(f"{line} [{value} ✓]", style="bold"))

@@ -115,7 +115,7 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
     seed = spec.seed + index
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
-    players = [bots.by_name(name, seed * 4 + seat) for seat, name in enumerate(lineup)]
+    players = [bots.for_seat(name, seed, seat) for seat, name in enumerate(lineup)]
     sheet = ScoreSheet(spec.players, tiles)
     tallies: Counter[tuple[str, str]] = Counter()
     while (seat := game.current_player) is not None:

@@ -16,11 +16,10 @@ import attrs
 from rich.console import Console
 from rich.table import Table
 
-from burgundy import describe
 from burgundy import events as ev
 from burgundy.actions import Action
 from burgundy.bots import Bot, by_name
-from burgundy.describe import describe_action, describe_decision, explain
+from burgundy.describe import describe_action, describe_decision, describe_event, explain
 from burgundy.errors import StateError
 from burgundy.game import Game
 from burgundy.model.state import GameState
@@ -61,12 +60,6 @@ def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Tabl
         table.add_row("Before the save was loaded", *map(str, earlier))
     table.add_row("Total", *(str(p) for p in game.scores()), style="bold")
     return table
-
-
-def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
-    """One line for an event worth telling at the table, else ``None``
-    (``burgundy.describe.describe_event``)."""
-    return describe.describe_event(game, event, names)
 
 
 @attrs.frozen

@@ -76,6 +76,13 @@ def by_name(name: str, seed: int = 0) -> Bot:
     return bot
 
 
+def for_seat(name: str, seed: int, seat: int) -> Bot:
+    """The bot ``name`` (see ``by_name``) playing ``seat`` of the game dealt with ``seed``:
+    seeded ``seed * 4 + seat``, so that no two seats of a game, nor seats of games with
+    neighbouring seeds, share a bot's seed."""
+    return by_name(name, seed * 4 + seat)
+
+
 __all__ = [
     "BOTS",
     "Bot",
@@ -86,5 +93,6 @@ __all__ = [
     "Weights",
     "by_name",
     "factory",
+    "for_seat",
     "play_out",
 ]

@@ -31,8 +31,9 @@ from burgundy.lang import ir
 from burgundy.model.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
 from burgundy.rules.context import STORAGE_LIMIT, Ctx
+from burgundy.rules.procedures import bonus_points, region_points
 from burgundy.rules.queries import held_modifiers, query
-from burgundy.rules.zones import mark_of
+from burgundy.rules.zones import mark_of, storage_limit
 
 ROUNDS = 25  # R-PHASE-1: 5 phases of 5 rounds
 PHASES = "ABCDE"
@@ -612,16 +613,11 @@ class Evaluator:
                 else:
                     points = parts.region_points[size] + bonus
                 worth += w.region * covered / size * points
-        players = len(state.players)
         for index, colour in enumerate(data.COLOURS):
             claims = state.bonus_claims[index]
             mask = layout.colours[colour]
             if claims < 2 and mask & ~filled:
-                table = parts.bonus_large if claims == 0 else parts.bonus_small
-                points = table[players]
-                if "bonus.points" in queries:
-                    points = max(0, self._ask(state, seat, "bonus.points", points,
-                                              colour=colour, large=claims == 0))
+                points = bonus_points(self._rules, state, seat, colour, claims)
                 part = (mask & filled).bit_count() / mask.bit_count()
                 worth += w.colour * part**2 * points
         # R-MINE-1: a silverling (``mine.silverlings``) per mine at every phase end to come.
@@ -635,7 +631,7 @@ class Evaluator:
             found.queries = queries
             found.asks_regions = asks_regions
             if "storage.limit" in queries:
-                found.room = max(1, int(self._ask(state, seat, "storage.limit", STORAGE_LIMIT)))
+                found.room = storage_limit(self._rules, state, seat)
         hooked = player.hooked
         if hooked:
             found.on_sale = tuple(t for i in hooked if i in self._on_sale for t in self._on_sale[i])
@@ -646,18 +642,9 @@ class Evaluator:
 
     def _region_points(self, state: GameState, seat: int, index: int) -> int:
         """R-REGION-1: what region ``index`` of the seat's estate scores when completed in
-        this phase, as the ``region.*`` query points count it."""
-        board = data.estates()[state.players[seat].estate_map]
-        region = board.regions[index]
-        colour = board.colours[region[0]]
-        size = self._ask(state, seat, "region.size", len(region), size=len(region),
-                         colour=colour, region=region)
-        parts = data.components()
-        base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
-        points = max(0, self._ask(state, seat, "region.points", base, size=size, colour=colour))
-        bonus = parts.phase_bonus[state.phase]
-        bonus = self._ask(state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
-        return int(points) + max(0, int(bonus))
+        this phase, as the rules count it."""
+        region = data.estates()[state.players[seat].estate_map].regions[index]
+        return region_points(self._rules, state, seat, region)
 
     # --- storage ----------------------------------------------------------------------
 

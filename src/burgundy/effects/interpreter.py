@@ -141,11 +141,12 @@ def _checked(ctx: Ctx, tile_id: str, stmt: ir.Stmt, kind: str, value: int) -> in
         return value
     takes = f"{low} or more" if high is None else f"{low}-{high}"
     spec = registry.STATEMENT_OF_NODE[type(stmt)]
-    raise TileError(f"`{spec.name}` of {_named(ctx, tile_id)} came to {value}, where it takes "
+    raise TileError(f"`{spec.name}` of {named(ctx, tile_id)} came to {value}, where it takes "
                     f"{takes}: it would do nothing", *_where(stmt))
 
 
-def _named(ctx: Ctx, tile_id: str) -> str:
+def named(ctx: Ctx, tile_id: str) -> str:
+    """Definition ``tile_id`` as messages name it: "Warehouse (building:warehouse)"."""
     definition = ctx.tiles.by_id.get(tile_id)
     return "a tile" if definition is None else f"{definition.name} ({tile_id})"
 
@@ -308,7 +309,7 @@ def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(stmt.seat, state, frame))
     player = state.players[frame.seat]
     if lender == frame.seat or lender >= len(state.players):
-        raise TileError(f"`borrow knowledge` of {_named(ctx, frame.tile_id)} names seat "
+        raise TileError(f"`borrow knowledge` of {named(ctx, frame.tile_id)} names seat "
                         f"{lender}, which is "
                         + ("the owner's own" if lender == frame.seat else "not in this game")
                         + ": it would do nothing", *_where(stmt))

@@ -156,7 +156,7 @@ def _not_an_answer(
     article = "an" if kind[0] in "AEIOU" else "a"
     asked = f"seat {frame.seat} must answer {article} {kind}"  # type: ignore[union-attr]
     if isinstance(frame, OptionChoice):
-        asked += f" (a choice of {_name(ctx, frame.frame.tile_id)})"
+        asked += f" (a choice of {interpreter.named(ctx, frame.frame.tile_id)})"
     shown = [f"choose {a.option} ({a.label})" if isinstance(a, Choose) and a.label else str(a)
              for a in legal[:8]]
     options = ", ".join(shown) + (" …" if len(legal) > 8 else "")
@@ -170,11 +170,6 @@ def _not_an_answer(
         return f"{head}: {asked}, and it may not be skipped; the options are: {options}"
     kinds = sorted({type(a).__name__ for a in legal})
     return f"{head}: {asked} with {' or '.join(kinds)}; the options are: {options}"
-
-
-def _name(ctx: Ctx, definition_id: str) -> str:
-    definition = ctx.tiles.by_id.get(definition_id)
-    return definition_id if definition is None else f"{definition.name} ({definition_id})"
 
 
 def _option_not_offered(ctx: Ctx, state: GameState, frame: OptionChoice, option: object) -> str:
@@ -198,7 +193,7 @@ def _declared_action(ctx: Ctx, state: GameState, seat: int, action: UseAction) -
     definition = ctx.tiles.by_id.get(action.source)
     if definition is None:
         return f"the tiles of this game define no {action.source!r}"
-    name = _name(ctx, action.source)
+    name = interpreter.named(ctx, action.source)
     if not 0 <= action.index < len(definition.actions):
         listed = ", ".join(f'{i} "{a.label}"' for i, a in enumerate(definition.actions))
         return f"{name} has no action {action.index} (its actions: {listed or 'none'})"

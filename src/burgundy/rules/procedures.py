@@ -402,26 +402,33 @@ def place_tile(
 
 
 def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
-    """R-REGION-1 (and ``region.size``, ``region.points``, ``region.phase_bonus``)."""
+    """R-REGION-1: the region of ``space``, once every space of it is covered, scores."""
     player = state.players[seat]
     estate = ESTATES[player.estate_map]
     region = estate.regions[estate.region_of[space]]
     if any(player.spaces[s] is None for s in region):
         return state
-    colour = estate.colours[space]
+    points = region_points(ctx, state, seat, region)
+    ctx.events.append(RegionCompleted(seat, estate.colours[space], len(region), points))
+    return update_player(ctx, state, seat, points=player.points + points)
+
+
+def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]) -> int:
+    """R-REGION-1: what ``region`` of the seat's estate scores when completed now, as the
+    query points ``region.size``, ``region.points`` and ``region.phase_bonus`` count it."""
+    colour = ESTATES[state.players[seat].estate_map].colours[region[0]]
     size = query(
         ctx, state, seat, "region.size", len(region), size=len(region), colour=colour,
         region=region,
     )
     parts = COMPONENTS
     base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
-    points = max(0, query(ctx, state, seat, "region.points", base, size=size, colour=colour))
+    points: int = max(0, query(ctx, state, seat, "region.points", base, size=size, colour=colour))
     bonus = parts.phase_bonus[state.phase]
     points += max(
         0, query(ctx, state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
     )
-    ctx.events.append(RegionCompleted(seat, colour, len(region), points))
-    return update_player(ctx, state, seat, points=player.points + points)
+    return points
 
 
 def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
@@ -434,15 +441,7 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     claims = state.bonus_claims[index]
     if claims >= 2:
         return state
-    parts = COMPONENTS
-    table = parts.bonus_large if claims == 0 else parts.bonus_small
-    points = max(
-        0,
-        query(
-            ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
-            large=claims == 0,
-        ),
-    )
+    points = bonus_points(ctx, state, seat, colour, claims)
     size = "large" if claims == 0 else "small"
     state = edit(
         ctx,
@@ -458,6 +457,17 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     )
     ctx.events.append(BonusTaken(seat, colour, claims == 0, points))
     return state
+
+
+def bonus_points(ctx: Ctx, state: GameState, seat: int, colour: str, claims: int) -> int:
+    """R-COLOUR-1: the bonus tile of ``colour`` the seat would take with ``claims`` (0 or 1)
+    taken before it, large or small, as the query point ``bonus.points`` counts it."""
+    table = COMPONENTS.bonus_large if claims == 0 else COMPONENTS.bonus_small
+    points: int = query(
+        ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
+        large=claims == 0,
+    )
+    return max(0, points)
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:

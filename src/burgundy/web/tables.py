@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from burgundy.bots import Bot, by_name
+from burgundy.bots import Bot, by_name, for_seat
 from burgundy.errors import StateError
 from burgundy.game import Game
 from burgundy.web.games import Action, GameKind, kinds
@@ -47,7 +47,7 @@ def token_hash(token: str) -> str:
 def robots(record: Record) -> dict[int, Bot]:
     """The bots of a game's seats, each seeded from the game's seed and its seat;
     ``ValueError`` for a name that is not a bot's."""
-    return {seat: by_name(name, record.seed * 4 + seat) for seat, name in record.bots.items()}
+    return {seat: for_seat(name, record.seed, seat) for seat, name in record.bots.items()}
 
 
 @attrs.frozen
