@@ -7,6 +7,7 @@ import pytest
 
 from burgundy import dsl
 from burgundy.dsl.standard import standard_sources
+from burgundy.errors import TileSyntaxError
 from tests.dsl._util import only_error, semantic_errors, where
 
 
@@ -306,3 +307,20 @@ def test_a_long_list_of_names_is_grouped_by_what_they_start_with() -> None:
     message = only_error('knowledge 3 "x" {\n    modify zzz: set 2\n}\n').message
     assert "`sale.silverlings`, `.points_per_tile`; `take_workers.count`; `worker.pips`, " \
            "`.wraps`;" in message
+
+
+def test_a_syntax_error_does_not_hide_the_meaning_errors_of_the_other_definitions() -> None:
+    # The broken knowledge tile (line 6) declares `inn`; the others still use it.
+    text = ('building bank "Bank" supply 2 normal {\n    on place { gain 2 silverlins }\n}\n\n'
+            'tile inn "Inn" supply 3 own {\n    on place { gain 1 workers\n'
+            '    modify sale.silverlings: set 2\n}\n\n'
+            'knowledge 40 "x" supply 1 normal {\n    score "s": count(inn) + my.pionts\n}\n')
+    with pytest.raises(dsl.TileErrorGroup) as caught:
+        dsl.load_defs([*standard_sources(), ("house.tiles", text)])
+    assert [(e.line, e.message) for e in caught.value.errors] == [
+        (2, "unknown resource `silverlins`; did you mean `silverlings`?"),
+        (7, "missing `}` before `modify`: the `{` at line 6, column 14 is still open "
+            "(`modify` cannot be inside a block of statements)"),
+        (11, "unknown name `my.pionts`; did you mean `my.points`?"),
+    ]
+    assert isinstance(caught.value.errors[1], TileSyntaxError)

@@ -781,9 +781,12 @@ def check_defs(
     hooks: Collection[str] = (),
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
+    defined: Sequence[ir.TileDef] = (),
 ) -> list[TileError]:
-    """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``)."""
-    checker = _Checker(defs, hooks, known_building_types, sources or {})
+    """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``). ``defined``: more
+    definitions whose names ``defs`` may use, not checked (those whose body has a syntax
+    error)."""
+    checker = _Checker([*defs, *defined], hooks, known_building_types, sources or {})
     checker.check_all(defs)
     return sorted_errors(checker.errors)
 
