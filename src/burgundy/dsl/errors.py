@@ -31,7 +31,7 @@ _STATEMENT_KEYWORDS = {
 _STATEMENTS = [word for kind, word in _STATEMENT_KEYWORDS.items() if kind != "MAY"]
 _OPTIONAL_STATEMENTS = {"SELL", "TAKE", "PLACE", "EXTRA"}
 _OPERATORS = {"PLUS", "MINUS", "STAR", "DSLASH", "COMPARE", "AND", "OR", "IS"}
-_VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "TRUE", "FALSE"}
+_VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "QUERY", "TRUE", "FALSE"}
 
 _SYMBOLS = {
     "LBRACE": "`{`", "RBRACE": "`}`", "LPAR": "`(`", "RPAR": "`)`", "COLON": "`:`",
