@@ -8,7 +8,7 @@ import pytest
 from burgundy import dsl
 from burgundy.dsl.standard import standard_sources
 from burgundy.errors import TileSyntaxError
-from tests.dsl._util import only_error, semantic_errors, where
+from tests.dsl._util import load_errors, only_error, semantic_errors, where
 
 
 def test_clean_house_rules_have_no_errors() -> None:
@@ -315,15 +315,14 @@ def test_a_syntax_error_does_not_hide_the_meaning_errors_of_the_other_definition
             'tile inn "Inn" supply 3 own {\n    on place { gain 1 workers\n'
             '    modify sale.silverlings: set 2\n}\n\n'
             'knowledge 40 "x" supply 1 normal {\n    score "s": count(inn) + my.pionts\n}\n')
-    with pytest.raises(dsl.TileErrorGroup) as caught:
-        dsl.load_defs([*standard_sources(), ("house.tiles", text)])
-    assert [(e.line, e.message) for e in caught.value.errors] == [
+    errors = load_errors(text)
+    assert [(e.line, e.message) for e in errors] == [
         (2, "unknown resource `silverlins`; did you mean `silverlings`?"),
         (7, "missing `}` before `modify`: the `{` at line 6, column 14 is still open "
             "(`modify` cannot be inside a block of statements)"),
         (11, "unknown name `my.pionts`; did you mean `my.points`?"),
     ]
-    assert isinstance(caught.value.errors[1], TileSyntaxError)
+    assert isinstance(errors[1], TileSyntaxError)
 
 
 def test_a_modify_may_not_read_the_query_point_it_modifies() -> None:
