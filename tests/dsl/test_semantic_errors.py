@@ -375,3 +375,13 @@ def test_query_in_a_program_of_no_player_is_refused() -> None:
     assert where(error) == ("house.tiles", 2, 16)
     assert error.message == "`query(buy.price)` is a player's value: `setup` belongs to no player"
 
+
+
+def test_a_definition_word_inside_a_description_starts_no_definition() -> None:
+    text = ('building bank "Bank" supply 2 normal {\n    """Pays well.\nbuilding societies too.\n'
+            '    """\n    on place { gain 2 silverlins }\n}\n\n'
+            'building inn "Inn" supply 1 normal {\n    on place { gain 1 workers\n}\n')
+    assert [(e.line, e.message) for e in load_errors(text)] == [
+        (5, "unknown resource `silverlins`; did you mean `silverlings`?"),
+        (9, "this `{` is never closed: the file ends before its `}`"),
+    ]
