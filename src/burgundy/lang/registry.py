@@ -764,10 +764,12 @@ EXPRESSIONS: tuple[ExpressionSpec, ...] = (
         "the value the query point has for the owner now: its base through the owner's "
         "modifiers, as the rules would ask it. A query point with a context (`sale.…`, "
         "`region.…`) is read only in a `modify` of one that has the same context, which it "
-        "is asked with; `place.colour_match`, `region.points`, `score.points` and "
-        "`black_depot.tiles` are worked out where the rules ask them, and cannot be read. "
+        "is asked with; "
+        + ", ".join(f"`{q.name}`" for q in QUERIES.values() if not q.readable)
+        + " are worked out where the rules ask them, and cannot be read. "
         "A `modify` may not read the query point it modifies, nor one whose modifiers read "
-        "it in turn.",
+        "it in turn. Modifiers may make a number anything, so a `gain` of one is written "
+        "`max(0, query(…))`.",
         "max(0, query(storage.limit))", 3),
     ExpressionSpec("`( … )`", "grouping", "(1 + 1) * 2", 4),
     ExpressionSpec(
