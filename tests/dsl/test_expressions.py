@@ -97,6 +97,20 @@ def test_query_reads_a_query_point_through_the_owners_modifiers() -> None:
     assert game.state.players[0].points == 5
 
 
+@pytest.mark.parametrize(("seat", "points"), [(0, 4), (1, 3)])
+def test_query_reads_the_value_for_the_seat_that_asks(seat: int, points: int) -> None:
+    # Only seat 0 holds the knowledge tile that makes its storage larger.
+    text = ('knowledge 40 "Cellar" supply 1 normal {\n    modify storage.limit: add 1\n}\n'
+            'rules probe "Probe" {\n'
+            '    action "Try it" { gain max(0, query(storage.limit)) points }\n}\n')
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
+    game = Scenario(2, seed=0, tiles=tiles).estate(0, {12: "knowledge:40"}) \
+        .turn(seat, dice=(4, 4)).build()
+    before = game.state.players[seat].points
+    _use(game)
+    assert game.state.players[seat].points - before == points
+
+
 def test_query_in_a_modify_is_asked_with_that_query_points_context() -> None:
     # R-ACT-SELL: a sale of 2 tiles pays 1 + 2 silverlings under this rule, and each tile
     # scores one point more than that.
