@@ -31,6 +31,16 @@ def semantic_errors(text: str, path: str = "house.tiles", **kwargs: object) -> l
     return errors
 
 
+def load_errors(text: str, path: str = "house.tiles") -> list[TileError]:
+    """Every problem ``load_defs`` finds in ``text`` loaded over the standard tiles, syntax
+    included (fails the test if there is none)."""
+    try:
+        dsl.load_defs([*standard_sources(), (path, text)])
+    except TileError as error:
+        return getattr(error, "errors", [error])
+    raise AssertionError(f"loaded without error:\n{text}")
+
+
 def only_error(text: str, path: str = "house.tiles", **kwargs: object) -> TileError:
     errors = semantic_errors(text, path, **kwargs)
     assert len(errors) == 1, "\n".join(map(str, errors))

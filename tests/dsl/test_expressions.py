@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import burgundy
-from burgundy.actions import Choose, UseAction
-from burgundy.events import Gained, OptionChosen
+from burgundy.actions import Choose, SellGoods, UseAction
+from burgundy.events import Gained, GoodsSold, OptionChosen
 from burgundy.game import Game
 from burgundy.testing import Scenario
 from tests.dsl._util import syntax_error, where
@@ -82,3 +82,43 @@ def test_local_names_that_cannot_work_are_refused_where_they_are_written(
     error = syntax_error(text)
     assert message in error.message
     assert where(error)[1] == 3
+
+
+def test_query_reads_a_query_point_through_the_owners_modifiers() -> None:
+    # R-STORE-1: storage holds 3; the house rule adds 2, and the action reads the sum.
+    game = _game("gain max(0, query(storage.limit)) points")
+    _use(game)
+    assert game.state.players[0].points == 3
+    text = ('rules roomy "Roomy storage" {\n    modify storage.limit: add 2\n'
+            '    action "Try it" { gain max(0, query(storage.limit)) points }\n}\n')
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
+    game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)).build()
+    _use(game)
+    assert game.state.players[0].points == 5
+
+
+@pytest.mark.parametrize(("seat", "points"), [(0, 4), (1, 3)])
+def test_query_reads_the_value_for_the_seat_that_asks(seat: int, points: int) -> None:
+    # Only seat 0 holds the knowledge tile that makes its storage larger.
+    text = ('knowledge 40 "Cellar" supply 1 normal {\n    modify storage.limit: add 1\n}\n'
+            'rules probe "Probe" {\n'
+            '    action "Try it" { gain max(0, query(storage.limit)) points }\n}\n')
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
+    game = Scenario(2, seed=0, tiles=tiles).estate(0, {12: "knowledge:40"}) \
+        .turn(seat, dice=(4, 4)).build()
+    before = game.state.players[seat].points
+    _use(game)
+    assert game.state.players[seat].points - before == points
+
+
+def test_query_in_a_modify_is_asked_with_that_query_points_context() -> None:
+    # R-ACT-SELL: a sale of 2 tiles pays 1 + 2 silverlings under this rule, and each tile
+    # scores one point more than that.
+    text = ('rules fair "Fair trade" {\n    modify sale.silverlings: add count\n'
+            "    modify sale.points_per_tile: set query(sale.silverlings) + 1\n}\n")
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
+    game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(3, 3)).goods(0, {3: 2}).build()
+    (sale,) = [a for a in game.legal_actions()
+               if isinstance(a, SellGoods) and a.number == 3 and a.workers == 0][:1]
+    sold = [e for e in game.apply(sale) if isinstance(e, GoodsSold)]
+    assert [(e.count, e.silverlings, e.points) for e in sold] == [(2, 3, 8)]

@@ -190,6 +190,7 @@ _EXPRS = st.recursive(
         st.builds(ir.Name, _NAMED),
         st.builds(ir.Name, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES)),
         st.builds(ir.Count, _PATTERNS),
+        st.builds(ir.QueryValue, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES)),
         st.builds(lambda p, z: ir.Count(p, zone=z), _PATTERNS, _ZONES),
     ),
     lambda inner: st.one_of(

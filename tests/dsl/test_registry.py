@@ -15,6 +15,7 @@ from burgundy import dsl, events
 from burgundy.effects import interpreter
 from burgundy.effects.tileset import TileSet
 from burgundy.lang import forms, ir, registry
+from burgundy.rules.queries import BASES
 from burgundy.testing import Scenario
 
 SPECS = list(registry.STATEMENTS.values())
@@ -107,3 +108,8 @@ def test_every_expression_example_gives_its_points(spec: registry.ExpressionSpec
     (action,) = [a for a in game.legal_actions() if isinstance(a, burgundy.actions.UseAction)]
     game.apply(action)
     assert game.state.players[0].points - before == spec.points
+
+
+def test_every_readable_query_point_has_its_base() -> None:
+    readable = {q.name for q in registry.QUERIES.values() if q.readable}
+    assert set(BASES) == readable

@@ -7,7 +7,8 @@ import pytest
 
 from burgundy import dsl
 from burgundy.dsl.standard import standard_sources
-from tests.dsl._util import only_error, semantic_errors, where
+from burgundy.errors import TileSyntaxError
+from tests.dsl._util import load_errors, only_error, semantic_errors, where
 
 
 def test_clean_house_rules_have_no_errors() -> None:
@@ -306,3 +307,81 @@ def test_a_long_list_of_names_is_grouped_by_what_they_start_with() -> None:
     message = only_error('knowledge 3 "x" {\n    modify zzz: set 2\n}\n').message
     assert "`sale.silverlings`, `.points_per_tile`; `take_workers.count`; `worker.pips`, " \
            "`.wraps`;" in message
+
+
+def test_a_syntax_error_does_not_hide_the_meaning_errors_of_the_other_definitions() -> None:
+    # The broken knowledge tile (line 6) declares `inn`; the others still use it.
+    text = ('building bank "Bank" supply 2 normal {\n    on place { gain 2 silverlins }\n}\n\n'
+            'tile inn "Inn" supply 3 own {\n    on place { gain 1 workers\n'
+            '    modify sale.silverlings: set 2\n}\n\n'
+            'knowledge 40 "x" supply 1 normal {\n    score "s": count(inn) + my.pionts\n}\n')
+    errors = load_errors(text)
+    assert [(e.line, e.message) for e in errors] == [
+        (2, "unknown resource `silverlins`; did you mean `silverlings`?"),
+        (7, "missing `}` before `modify`: the `{` at line 6, column 14 is still open "
+            "(`modify` cannot be inside a block of statements)"),
+        (11, "unknown name `my.pionts`; did you mean `my.points`?"),
+    ]
+    assert isinstance(errors[1], TileSyntaxError)
+
+
+def test_a_modify_may_not_read_the_query_point_it_modifies() -> None:
+    error = only_error('knowledge 3 "x" {\n    modify storage.limit: add query(storage.limit)\n}\n')
+    assert where(error) == ("house.tiles", 2, 31)
+    assert error.message == ("`modify storage.limit` cannot read `query(storage.limit)`: "
+                             "reading it would ask it again, without end")
+
+
+def test_modifiers_may_not_read_each_other_in_a_loop() -> None:
+    text = ('knowledge 3 "x" {\n    modify buy.price: set query(ship.depots) + 1\n}\n'
+            'knowledge 4 "y" {\n    modify ship.depots: add query(buy.price)\n'
+            "    modify track.steps: add query(buy.price)\n}\n")
+    errors = semantic_errors(text)
+    assert [(e.line, e.message) for e in errors] == [
+        (2, "`modify buy.price` cannot read `query(ship.depots)`: the modifiers of "
+            "`ship.depots` read `buy.price` in turn, so asking either would ask the other "
+            "without end"),
+        (5, "`modify ship.depots` cannot read `query(buy.price)`: the modifiers of "
+            "`buy.price` read `ship.depots` in turn, so asking either would ask the other "
+            "without end"),
+    ]
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("modify mine.silverlings: add query(sale.silverlings)",
+     "`query(sale.silverlings)` needs `goods`, `count` and `cause` to be known, which "
+     "`modify mine.silverlings` does not give: read it in a `modify` of a query point that "
+     "has them"),
+    ("on place { gain max(0, query(region.size)) points }",
+     "`query(region.size)` needs `size`, `colour` and `region` to be known, which "
+     "`on place` does not give: read it in a `modify` of a query point that has them"),
+    ("modify buy.price: set query(score.points)",
+     "`query(score.points)` cannot be read: its base (the scorer's value) is worked out by "
+     "the rules where they ask it"),
+    ("modify buy.price: set query(buy.prise)",
+     "unknown query point `buy.prise`; did you mean `buy.price`?"),
+    ("on place { if query(buy.any_depot) == 2 { gain 1 point } }",
+     "`==` cannot compare true/false with a number"),
+])
+def test_query_reads_only_what_can_be_known_there(line: str, message: str) -> None:
+    error = only_error(f'knowledge 3 "x" {{\n    {line}\n}}\n')
+    assert error.line == 2
+    assert error.message == message
+
+
+def test_query_in_a_program_of_no_player_is_refused() -> None:
+    error = only_error('rules r "R" {\n    setup { if query(buy.price) > 2 '
+                       '{ each player { gain 1 point } } }\n}\n')
+    assert where(error) == ("house.tiles", 2, 16)
+    assert error.message == "`query(buy.price)` is a player's value: `setup` belongs to no player"
+
+
+
+def test_a_definition_word_inside_a_description_starts_no_definition() -> None:
+    text = ('building bank "Bank" supply 2 normal {\n    """Pays well.\nbuilding societies too.\n'
+            '    """\n    on place { gain 2 silverlins }\n}\n\n'
+            'building inn "Inn" supply 1 normal {\n    on place { gain 1 workers\n}\n')
+    assert [(e.line, e.message) for e in load_errors(text)] == [
+        (5, "unknown resource `silverlins`; did you mean `silverlings`?"),
+        (9, "this `{` is never closed: the file ends before its `}`"),
+    ]

@@ -7,7 +7,7 @@ import pytest
 
 from burgundy import dsl
 from burgundy.errors import TileSyntaxError
-from tests.dsl._util import syntax_error, where
+from tests.dsl._util import load_errors, syntax_error, where
 
 
 def test_error_shows_file_line_column_the_line_and_a_caret() -> None:
@@ -280,3 +280,24 @@ def test_a_missing_brace_points_at_the_block_left_open_not_the_outermost() -> No
     error = syntax_error(text.replace("\n}\n", '\n    score "x": 1\n}\n'))
     assert error.message.startswith("missing `}` before `score`: the `{` at line 3, column 17 "
                                     "is still open")
+
+
+def test_a_file_with_only_a_syntax_error_reports_it_as_parse_does() -> None:
+    text = ('building bank "Bank" supply 2 normal {\n    on place { gain 2 silverlings }\n}\n\n'
+            'knowledge 40 "Broken" supply 1 normal {\n    on place { gain 2 silverlings\n'
+            '    modify sale.silverlings: set 2\n}\n\n'
+            'building inn "Inn" supply 1 normal {\n    on place { gain 1 workers }\n}\n')
+    errors = load_errors(text)
+    assert [str(e) for e in errors] == [str(syntax_error(text))]
+    assert where(errors[0]) == ("house.tiles", 7, 5)
+
+
+def test_each_broken_definition_has_its_syntax_error_reported() -> None:
+    text = ('building bank "Bank" supply 2 normal {\n    on place { gain 2 silverlings\n}\n\n'
+            'building inn "Inn" supply 1 normal {\n    on place { gain 1 workers }\n}\n\n'
+            'knowledge 40 "Broken" supply 1 normal {\n    score "s" 2\n}\n')
+    errors = load_errors(text)
+    assert [(e.line, e.message) for e in errors] == [
+        (5, "missing `}` before this tile: the `{` at line 2, column 14 is still open"),
+        (10, 'missing `:` after `score "s"` (write `score "s": <points>`)'),
+    ]

@@ -527,7 +527,7 @@ class Evaluator:
             known = self._scores.get(key)
             if known is not None and known[0] is player.spaces:
                 return known[1]
-        env = Env(state, seat)
+        env = Env(state, seat, None, None, self._rules)
         if counted:
             tile = None if tile_id in self.tiles.rules_ids else self.tiles.tile(tile_id)
             score = 0.0
@@ -859,7 +859,8 @@ class _Program:
         if isinstance(expr, ir.Num):
             return expr.value
         try:
-            return self.evaluator.compiled(expr)(Env(self.state, self.seat, self.event))
+            env = Env(self.state, self.seat, self.event, None, self.evaluator._rules)
+            return self.evaluator.compiled(expr)(env)
         except TypeError:
             return default
 
@@ -984,7 +985,7 @@ def _reads(scorers: tuple[ir.Scorer, ...]) -> frozenset[str]:
             stack.append(expr.operand)
         elif isinstance(expr, ir.IsTile):
             stack.append(expr.subject)
-        elif isinstance(expr, ir.SeatValue):
+        elif isinstance(expr, ir.SeatValue | ir.QueryValue):
             return _ANYTHING
     return frozenset(found)
 

@@ -10,14 +10,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import os
+import re
 from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 
 from lark.exceptions import UnexpectedInput, VisitError
 
 from burgundy.dsl.check import check_defs, sorted_errors
-from burgundy.dsl.errors import TileErrorGroup, syntax_error
+from burgundy.dsl.errors import TileErrorGroup, definition_starts, syntax_error
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
@@ -88,22 +91,67 @@ def check(
                       sources=sources)
 
 
+#: A definition's header, up to the `{` of its body (a `{` in its quoted name is no brace).
+_HEADER = re.compile(r'(?:[^"{]|"[^"\n]*")*\{')
+
+
+def _recover(
+    text: str, path: str
+) -> tuple[list[ir.TileDef], list[ir.TileDef], list[TileError]]:
+    """What can be read of ``text``, which does not parse: the definitions that parse on
+    their own (see ``definition_starts``), the headers of the broken ones with an empty
+    body (where the header reads: their names are defined, so that the others may use
+    them, but their bodies are unknown), and the syntax errors of the broken definitions
+    after the first (the first's is the one ``parse`` raised for the whole file).
+
+    Each piece is parsed at its own lines, so positions are the file's. A later broken
+    definition's error is the one ``parse`` gives when the file starts there, so that it
+    reads as the first one's does (a missing `}` is found at the next definition).
+    """
+    lines = text.split("\n")
+    starts = dict.fromkeys([1, *definition_starts(text), len(lines) + 1])
+    defs: list[ir.TileDef] = []
+    headers: list[ir.TileDef] = []
+    errors: list[TileError] = []
+    broken = 0
+    for start, end in itertools.pairwise(starts):
+        blank = "\n" * (start - 1)
+        piece = "\n".join(lines[start - 1:end - 1])
+        try:
+            defs.extend(parse(blank + piece, path))
+            continue
+        except TileError:
+            broken += 1
+        if broken > 1:
+            try:
+                parse(blank + "\n".join(lines[start - 1:]), path)
+            except TileError as exc:
+                errors.append(exc)
+        header = _HEADER.match(piece)
+        if header:
+            with contextlib.suppress(TileError):
+                headers.extend(parse(blank + header.group() + "}", path))
+    return defs, headers, errors
+
+
 def _collect(
     sources: Sequence[tuple[str, str]], hooks: Collection[str]
 ) -> tuple[list[ir.TileDef], list[TileError]]:
-    """All definitions and all problems of ``sources``. When a file does not parse, the
-    others are not checked: what that file defines is unknown, and guessing would report
-    problems that are not there."""
+    """All definitions and all problems of ``sources``, by file and line. A file that does
+    not parse has its syntax errors reported, and the rest of its definitions checked."""
     defs: list[ir.TileDef] = []
+    headers: list[ir.TileDef] = []
     errors: list[TileError] = []
     for path, text in sources:
         try:
             defs.extend(parse(text, path))
         except TileError as exc:
-            errors.append(exc)
-    if not errors:
-        errors = check(defs, hooks=hooks, sources=dict(sources))
-    return defs, errors
+            readable, broken, more = _recover(text, path)
+            defs.extend(readable)
+            headers.extend(broken)
+            errors += [exc, *more]
+    errors += check_defs(defs, hooks=hooks, sources=dict(sources), defined=headers)
+    return defs, sorted_errors(errors)
 
 
 def load_defs(

@@ -108,6 +108,8 @@ class _Checker:
             if d.kind == "component" or (d.supply is not None and d.supply.own)
         )
         self._ids = {d.id: d for d in defs}
+        #: ``(modified, read, where)``: a `modify` reading another query point.
+        self._query_reads: list[tuple[str, str, ir.Pos | None]] = []
 
     # --- reporting -------------------------------------------------------------------
 
@@ -154,6 +156,25 @@ class _Checker:
                 self.check_tile(tile)
             except RecursionError:
                 self._error("an expression here is nested too deeply", tile.pos)
+        self._check_query_loops()
+
+    def _check_query_loops(self) -> None:
+        """A `modify` may not read a query point whose modifiers read, at last, the one it
+        modifies: asking either would ask the other without end."""
+        reads: dict[str, set[str]] = {}
+        for modified, read, _ in self._query_reads:
+            reads.setdefault(modified, set()).add(read)
+        for modified, read, pos in self._query_reads:
+            seen, todo = set(), [read]
+            while todo and modified not in seen:
+                name = todo.pop()
+                if name not in seen:
+                    seen.add(name)
+                    todo += reads.get(name, ())
+            if modified in seen:
+                self._error(f"`modify {modified}` cannot read `query({read})`: the modifiers "
+                            f"of `{read}` read `{modified}` in turn, so asking either would "
+                            "ask the other without end", pos)
 
     def check_tile(self, tile: ir.TileDef) -> None:
         self._check_header(tile)
@@ -551,7 +572,41 @@ class _Checker:
                             f"not {_describe(subject)}", expr.pos)
             self._pattern(expr.pattern, expr.pos)
             return "bool"
+        if isinstance(expr, ir.QueryValue):
+            return self._query_value(expr, scope)
         return self._binop(expr, scope)
+
+    def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
+        """``query(<name>)``: a query point that can be read here, with its context."""
+        spec = registry.QUERIES.get(expr.query)
+        shown = f"`query({expr.query})`"
+        if spec is None:
+            readable = [q.name for q in registry.QUERIES.values() if q.readable]
+            self._error(f"unknown query point `{expr.query}`"
+                        + (did_you_mean(expr.query, registry.QUERIES)
+                           or f"; query points: {one_of(readable)}"),
+                        expr.pos, expr.query)
+            return None
+        if not spec.readable:
+            self._error(f"{shown} cannot be read: its base ({spec.base}) is worked out by "
+                        "the rules where they ask it", expr.pos)
+        elif scope.query is not None and scope.query.name == spec.name:
+            self._error(f"`modify {spec.name}` cannot read {shown}: reading it would ask "
+                        "it again, without end", expr.pos)
+        elif not scope.owner:
+            self._error(f"{shown} is a player's value: {scope.where} belongs to no player",
+                        expr.pos)
+        else:
+            given = {(f.name, f.type) for f in scope.context.values()}
+            missing = [f.name for f in spec.context
+                       if f.name != "value" and (f.name, f.type) not in given]
+            if missing and not scope.unknown_hook:
+                self._error(f"{shown} needs {one_of(missing, 'and')} to be known, which "
+                            f"{scope.where} does not give: read it in a `modify` of a query "
+                            "point that has them", expr.pos)
+            elif scope.query is not None:
+                self._query_reads.append((scope.query.name, spec.name, expr.pos))
+        return spec.type
 
     def _binop(self, expr: ir.BinOp, scope: _Scope) -> Ty:
         op = expr.op
@@ -781,9 +836,12 @@ def check_defs(
     hooks: Collection[str] = (),
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
+    defined: Sequence[ir.TileDef] = (),
 ) -> list[TileError]:
-    """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``)."""
-    checker = _Checker(defs, hooks, known_building_types, sources or {})
+    """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``). ``defined``: more
+    definitions whose names ``defs`` may use, not checked (those whose body has a syntax
+    error)."""
+    checker = _Checker([*defs, *defined], hooks, known_building_types, sources or {})
     checker.check_all(defs)
     return sorted_errors(checker.errors)
 

@@ -31,7 +31,7 @@ _STATEMENT_KEYWORDS = {
 _STATEMENTS = [word for kind, word in _STATEMENT_KEYWORDS.items() if kind != "MAY"]
 _OPTIONAL_STATEMENTS = {"SELL", "TAKE", "PLACE", "EXTRA"}
 _OPERATORS = {"PLUS", "MINUS", "STAR", "DSLASH", "COMPARE", "AND", "OR", "IS"}
-_VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "TRUE", "FALSE"}
+_VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "QUERY", "TRUE", "FALSE"}
 
 _SYMBOLS = {
     "LBRACE": "`{`", "RBRACE": "`}`", "LPAR": "`(`", "RPAR": "`)`", "COLON": "`:`",
@@ -133,6 +133,24 @@ def unclosed(text: str, line: int, column: int) -> tuple[int, int] | None:
                 and _indent(closing) != _indent(lines[open_line - 1]):
             return open_line, open_column
     return still_open[-1]
+
+
+#: A line that starts a definition: its word at column 0.
+_DEFINITION_START = re.compile(r"(?:" + "|".join(_TILE_KEYWORDS.values()) + r")(?![\w.])")
+
+
+def definition_starts(text: str) -> list[int]:
+    """The lines (1-based) where a top-level definition starts: a definition word at
+    column 0, outside a description. A file is written so (the printer writes it so), and
+    this lets a file with a syntax error in one definition still have the others read."""
+    starts: list[int] = []
+    in_description = False
+    for number, content in enumerate(lines_of(text), start=1):
+        if not in_description and _DEFINITION_START.match(content):
+            starts.append(number)
+        if content.count('"""') % 2:
+            in_description = not in_description
+    return starts
 
 
 def _indent(line: str) -> int:

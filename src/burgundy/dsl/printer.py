@@ -245,6 +245,8 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
         return f"not {format_expr(expr.operand, _NOT)}", _NOT
     if isinstance(expr, ir.Abs):
         return f"abs({format_expr(expr.operand)})", _ATOM
+    if isinstance(expr, ir.QueryValue):
+        return f"query({expr.query})", _ATOM
     if isinstance(expr, ir.IsTile):
         return (f"{format_expr(expr.subject, _SUM)} is {format_pattern(expr.pattern)}",
                 _COMPARE)

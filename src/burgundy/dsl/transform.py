@@ -488,6 +488,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def abs_(self, meta: Meta, children: list[Any]) -> ir.Abs:
         return ir.Abs(operand=children[1], pos=self._pos(children[0]))
 
+    def query_value(self, meta: Meta, children: list[Token]) -> ir.QueryValue:
+        return ir.QueryValue(str(children[1].value), pos=self._pos(children[0]))
+
     def not_(self, meta: Meta, children: list[Any]) -> ir.Not:
         return ir.Not(operand=children[1], pos=self._pos(children[0]))
 

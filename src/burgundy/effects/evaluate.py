@@ -24,9 +24,11 @@ _ANY_SIZE: Final = len(_ANY)
 
 class Env:
     """What an expression may read: not a game value, built per evaluation (a plain
-    class, so that the compiled build makes it a native one)."""
+    class, so that the compiled build makes it a native one). ``rules`` is the step's
+    ``rules.context.Ctx``, which ``query(…)`` asks (typed loosely: the rules are built on
+    this module)."""
 
-    __slots__ = ("context", "event", "seat", "state")
+    __slots__ = ("context", "event", "rules", "seat", "state")
 
     def __init__(
         self,
@@ -34,11 +36,13 @@ class Env:
         seat: int,
         event: object | None = None,
         context: Mapping[str, Value] | None = None,
+        rules: Any = None,
     ) -> None:
         self.state = state
         self.seat = seat
         self.event = event
         self.context: Mapping[str, Value] = {} if context is None else context
+        self.rules: Any = rules
 
 
 def matches(pattern: ir.Pattern, tile: Tile | None) -> bool:
@@ -142,6 +146,8 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     if isinstance(expr, ir.Abs):
         number = compile_expr(expr.operand)
         return lambda env: abs(number(env))
+    if isinstance(expr, ir.QueryValue):
+        return _compile_query_value(expr.query)
     assert isinstance(expr, ir.BinOp)
     left, right = compile_expr(expr.left), compile_expr(expr.right)
     if expr.op == "and":
@@ -169,6 +175,13 @@ def reads_context_only(expr: ir.Expr) -> bool:
     if isinstance(expr, ir.BinOp):
         return reads_context_only(expr.left) and reads_context_only(expr.right)
     return False  # another seat's values, counts of tiles: the game's
+
+
+def _compile_query_value(name: str) -> Compiled:
+    # Imported here: the rules' queries are built on this module.
+    from burgundy.rules.queries import current_value
+
+    return lambda env: current_value(env, name)
 
 
 def _compile_seat_value(expr: ir.SeatValue) -> Compiled:

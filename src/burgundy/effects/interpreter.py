@@ -124,12 +124,12 @@ def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
     return state
 
 
-def _env(state: GameState, frame: EffectFrame) -> Env:
-    return Env(state, frame.seat, frame.event)
+def _env(ctx: Ctx, state: GameState, frame: EffectFrame) -> Env:
+    return Env(state, frame.seat, frame.event, None, ctx)
 
 
-def _value(expr: ir.Expr, state: GameState, frame: EffectFrame) -> int:
-    return int(_compiled(expr)(_env(state, frame)))
+def _value(ctx: Ctx, expr: ir.Expr, state: GameState, frame: EffectFrame) -> int:
+    return int(_compiled(expr)(_env(ctx, state, frame)))
 
 
 def _checked(ctx: Ctx, tile_id: str, stmt: ir.Stmt, kind: str, value: int) -> int:
@@ -163,7 +163,7 @@ def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None
 
 def _gain(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Gain)
-    amount = _value(stmt.amount, state, frame)
+    amount = _value(ctx, stmt.amount, state, frame)
     if amount < 0:
         _checked(ctx, frame.tile_id, stmt, "amount", amount)
     return gain(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
@@ -171,7 +171,7 @@ def _gain(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
 
 def _pay(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step | None:
     assert isinstance(stmt, ir.Pay)
-    amount = _value(stmt.amount, state, frame)
+    amount = _value(ctx, stmt.amount, state, frame)
     if amount < 0:
         _checked(ctx, frame.tile_id, stmt, "amount", amount)
     if getattr(state.players[frame.seat], stmt.resource) < amount:
@@ -188,7 +188,7 @@ def _call(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
 
 def _if(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.If)
-    holds = bool(_compiled(stmt.condition)(_env(state, frame)))
+    holds = bool(_compiled(stmt.condition)(_env(ctx, state, frame)))
     if not (stmt.then if holds else stmt.orelse):
         return state, ()
     return state, (_branch(frame, index, 0 if holds else 1),)
@@ -201,7 +201,7 @@ def _sell(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
 
 def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Take)
-    env = _env(state, frame)
+    env = _env(ctx, state, frame)
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
     return state, (TakeChoice(frame.seat, stmt.pattern, source, stmt.optional, frame.tile_id,
                               dest),)
@@ -213,14 +213,14 @@ def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: i
     seat = frame.seat
     if not purchase_allowed(ctx, state, seat) or state.players[seat].silverlings < price:
         return state, ()
-    source = zone_key(stmt.source, _env(state, frame))
+    source = zone_key(stmt.source, _env(ctx, state, frame))
     return state, (TakeChoice(frame.seat, stmt.pattern, source, False, frame.tile_id,
                               price=price),)
 
 
 def _place(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Place)
-    source = zone_key(stmt.source, _env(state, frame))
+    source = zone_key(stmt.source, _env(ctx, state, frame))
     return state, (PlaceChoice(frame.seat, stmt.pattern, stmt.optional, frame.tile_id, source),)
 
 
@@ -228,14 +228,14 @@ def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
     assert isinstance(stmt, ir.ExtraAction)
     number = None
     if stmt.number is not None:
-        number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
+        number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     return state, (ExtraActionChoice(frame.seat, stmt.optional, number, frame.tile_id),)
 
 
 def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Move)
-    env = _env(state, frame)
-    count = _checked(ctx, frame.tile_id, stmt, "amount", _value(stmt.count, state, frame))
+    env = _env(ctx, state, frame)
+    count = _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
     held = list(zones.tiles_in(state, frame.seat, source))
     moved: list[tuple[int, object]] = []
@@ -267,7 +267,7 @@ def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     assert isinstance(stmt, ir.Choose)
     options = tuple(
         i for i, option in enumerate(stmt.options)
-        if _offered(option, state, frame.seat, frame.event)
+        if _offered(ctx, option, state, frame.seat, frame.event)
         and can_run(ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
     )
     if not options:
@@ -276,15 +276,15 @@ def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
                                 options),)
 
 
-def _offered(option: ir.Option, state: GameState, seat: int, event: object) -> bool:
+def _offered(ctx: Ctx, option: ir.Option, state: GameState, seat: int, event: object) -> bool:
     return option.condition is None or bool(
-        _compiled(option.condition)(Env(state, seat, event))
+        _compiled(option.condition)(Env(state, seat, event, None, ctx))
     )
 
 
 def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.SpendDice)
-    number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
+    number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     cost = pair_cost(ctx, state, frame.seat, number)
     if cost is None:
         return state, ()
@@ -298,7 +298,7 @@ def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
 
 def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Collect)
-    goods = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.goods, state, frame))
+    goods = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.goods, state, frame))
     if collectable(ctx, state, frame.seat, goods):
         state = collect_goods(ctx, state, frame.seat, goods)
     return state, ()
@@ -306,7 +306,7 @@ def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
 
 def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Borrow)
-    lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(stmt.seat, state, frame))
+    lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(ctx, stmt.seat, state, frame))
     player = state.players[frame.seat]
     if lender == frame.seat or lender >= len(state.players):
         raise TileError(f"`borrow knowledge` of {named(ctx, frame.tile_id)} names seat "
@@ -320,8 +320,8 @@ def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
 
 def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.SetDie)
-    die = _checked(ctx, frame.tile_id, stmt, "die", _value(stmt.die, state, frame))
-    number = _checked(ctx, frame.tile_id, stmt, "face", _value(stmt.number, state, frame))
+    die = _checked(ctx, frame.tile_id, stmt, "die", _value(ctx, stmt.die, state, frame))
+    number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     if not settable(state, frame.seat, die, number):
         return state, ()
     player = state.players[frame.seat]
@@ -351,7 +351,7 @@ def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
 
 def _repeat(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.Repeat)
-    times = _checked(ctx, frame.tile_id, stmt, "amount", _value(stmt.count, state, frame))
+    times = _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
     return state, (_branch(frame, index, 0),) * times
 
 
@@ -374,7 +374,7 @@ def _advance(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
     if marked >= len(spaces):
         return state, ()
     tile_id, hook, space = spaces[marked]
-    value = _value(stmt.value, state, frame)
+    value = _value(ctx, stmt.value, state, frame)
     state = zones.set_mark(ctx, state, seat, row, marked + 1)
     matched = value == space.number
     ctx.events.append(TrackMarked(seat, row, marked, value, matched))
@@ -460,7 +460,7 @@ def _can(
     purse: dict[str, int],
     tile_id: str,
 ) -> bool:
-    env = Env(state, seat, event)
+    env = Env(state, seat, event, None, ctx)
     for stmt in body:
         if isinstance(stmt, ir.Gain | ir.Pay):
             amount = max(0, int(_compiled(stmt.amount)(env)))
@@ -488,7 +488,7 @@ def _can(
             if not any(state.players[seat].goods_counts):
                 return False
         elif isinstance(stmt, ir.Choose):
-            if not any(_offered(o, state, seat, event)
+            if not any(_offered(ctx, o, state, seat, event)
                        and _can(ctx, state, seat, o.body, event, dict(purse), tile_id)
                        for o in stmt.options):
                 return False
@@ -541,7 +541,7 @@ def offered_actions(
                 continue
             event = ActionUsed(seat, tile_id, action.label, number, cause)
             if action.condition is not None and not _compiled(action.condition)(
-                Env(state, seat, event)
+                Env(state, seat, event, None, ctx)
             ):
                 continue
             if can_run(ctx, state, seat, action.body, event, tile_id):
@@ -615,7 +615,7 @@ def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
                     ):
                         continue
                     if trigger.condition is not None:
-                        env = env or Env(state, seat, event)
+                        env = env or Env(state, seat, event, None, ctx)
                         if not trigger.condition(env):
                             continue
                     frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))

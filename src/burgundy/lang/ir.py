@@ -154,6 +154,14 @@ class Abs:
 
 
 @attrs.frozen
+class QueryValue:
+    """``query(<query point>)``: the value the query point has for the owner now."""
+
+    query: str
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
 class IsTile:
     """``<subject> is <pattern>``: whether a tile value matches a pattern."""
 
@@ -164,6 +172,7 @@ class IsTile:
 
 Expr: TypeAlias = (
     Num | Bool | Sym | Name | SeatValue | Count | BinOp | Not | Abs | IsTile | Cond
+    | QueryValue
 )
 
 

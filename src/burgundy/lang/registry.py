@@ -58,6 +58,9 @@ class QuerySpec:
     doc: str
     #: The rule ID(s) of RULES.md the quantity comes from.
     rule: str
+    #: Whether ``query(<name>)`` may read it: not when its base is worked out by a rule
+    #: from more than its context (a scorer's value, a tile's colour, a region's table).
+    readable: bool = True
 
 
 @attrs.frozen
@@ -248,6 +251,7 @@ def _query(
     rule: str,
     doc: str,
     *context: Field,
+    readable: bool = True,
 ) -> QuerySpec:
     """A query point; every one may read ``value``, the value so far."""
     value = Field(
@@ -255,7 +259,7 @@ def _query(
         type,
         "the value so far (the base, after the modifiers applied before this one)",
     )
-    return QuerySpec(name, type, base, (*context, value), doc, rule)
+    return QuerySpec(name, type, base, (*context, value), doc, rule, readable)
 
 
 _TILE_PLACED = Field("tile", "tile", "the tile being placed")
@@ -326,6 +330,7 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "Whether the tile may go on a space of `colour`.",
                 _TILE_PLACED,
                 _SPACE_COLOUR,
+                readable=False,
             ),
             _query(
                 "place.allowed", "bool", "true", "R-ACT-PLACE, R-BUILD-2",
@@ -390,6 +395,7 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "R-REGION-1",
                 "Points a completed region scores by its size.",
                 *_SCORED_REGION,
+                readable=False,
             ),
             _query(
                 "region.phase_bonus", "int", "A 10, B 8, C 6, D 4, E 2 (by phase)",
@@ -421,11 +427,13 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "Final points of one end-game scorer (`score \"…\": …` of a placed tile).",
                 Field("tile", "tile", "the tile that scores"),
                 Field("label", "label", "the scorer's label"),
+                readable=False,
             ),
             _query(
                 "black_depot.tiles", "int", "4, 6 or 8 (2, 3 or 4 players)", "R-PHASE-5",
                 "How many black-back tiles the black depot gets at a phase's start. Asked for "
                 "no player: only `rules` blocks change it.",
+                readable=False,
             ),
         )
     }
@@ -751,6 +759,18 @@ EXPRESSIONS: tuple[ExpressionSpec, ...] = (
                    "the smallest, the largest of any number of values",
                    "min(4, 2, 7) + max(1, 5, 3)", 7),
     ExpressionSpec("`abs(a)`", "the number without its sign", "abs(2 - 5)", 3),
+    ExpressionSpec(
+        "`query(<query point>)`",
+        "the value the query point has for the owner now: its base through the owner's "
+        "modifiers, as the rules would ask it. A query point with a context (`sale.…`, "
+        "`region.…`) is read only in a `modify` of one that has the same context, which it "
+        "is asked with; "
+        + ", ".join(f"`{q.name}`" for q in QUERIES.values() if not q.readable)
+        + " are worked out where the rules ask them, and cannot be read. "
+        "A `modify` may not read the query point it modifies, nor one whose modifiers read "
+        "it in turn. Modifiers may make a number anything, so a `gain` of one is written "
+        "`max(0, query(…))`.",
+        "max(0, query(storage.limit))", 3),
     ExpressionSpec("`( … )`", "grouping", "(1 + 1) * 2", 4),
     ExpressionSpec(
         "`let <name> = <value>`",

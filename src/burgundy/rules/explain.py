@@ -180,7 +180,7 @@ def _option_not_offered(ctx: Ctx, state: GameState, frame: OptionChoice, option:
     said = f'option {option} ("{chosen.label}")'
     event = frame.frame.event
     if chosen.condition is not None and not compile_expr(chosen.condition)(
-        Env(state, frame.seat, event)
+        Env(state, frame.seat, event, None, ctx)
     ):
         return f"{said} is only offered if {_written(chosen.condition)}"
     why = _cannot(ctx, state, frame.seat, chosen.body, event)
@@ -216,7 +216,7 @@ def _declared_action(ctx: Ctx, state: GameState, seat: int, action: UseAction) -
     event = ActionUsed(seat, action.source, item.label, action.number or 0,
                        "" if action.number is None else "die")
     if item.condition is not None and not compile_expr(item.condition)(
-        Env(state, seat, event)
+        Env(state, seat, event, None, ctx)
     ):
         return f"it is only offered if {_written(item.condition)}"
     if not interpreter.can_run(ctx, state, seat, item.body, event):
@@ -238,7 +238,7 @@ def _cannot(
 def _stopped_by(ctx: Ctx, state: GameState, seat: int, stmt: ir.Stmt, event: object) -> str:
     player = state.players[seat]
     written = f"`{_written(stmt)}`" if not isinstance(stmt, ir.Choose | ir.If) else ""
-    env = Env(state, seat, event)
+    env = Env(state, seat, event, None, ctx)
     if isinstance(stmt, ir.Pay):
         held = getattr(player, stmt.resource)
         return f"{written}: seat {seat} has {held} {stmt.resource}"

@@ -10,14 +10,16 @@ every ``set`` replaces the value, then every ``add`` adds to it. Each modifier m
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final
 
 from burgundy.effects.evaluate import Env
 from burgundy.effects.tileset import CompiledModifier, TileSet
+from burgundy.lang.registry import QUERIES
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx, remember
+from burgundy.rules.context import STORAGE_LIMIT, WAREHOUSE_TYPES, Ctx, remember
+from burgundy.rules.facts import BOARD, COMPONENTS
 
 #: ``(sets, adds)``: one holder's modifiers of one query point, in the order they apply.
 Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]
@@ -67,7 +69,7 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     mods = held_modifiers(ctx, hooked).get(name)
     if mods is None:
         return base
-    return _modify(state, seat, mods, base, context)
+    return _modify(ctx, state, seat, mods, base, context)
 
 
 def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
@@ -79,16 +81,16 @@ def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any)
     mods = held_modifiers(ctx, holders).get(name)
     if mods is None:
         return base
-    return _modify(state, -1, mods, base, context)
+    return _modify(ctx, state, -1, mods, base, context)
 
 
 def _modify(
-    state: GameState, seat: int, mods: Modifiers, base: Any, context: dict[str, Any]
+    ctx: Ctx, state: GameState, seat: int, mods: Modifiers, base: Any, context: dict[str, Any]
 ) -> Any:
     """``base`` through ``mods``: every ``set`` in order, then every ``add``; each reads
     ``value``, the value so far."""
     value = base
-    env = Env(state, seat, None, context)
+    env = Env(state, seat, None, context, ctx)
     sets, adds = mods
     for mod in sets:
         context["value"] = value
@@ -99,6 +101,57 @@ def _modify(
         if mod.condition is None or mod.condition(env):
             value += mod.value(env)
     return value
+
+
+Base = Callable[[GameState, Mapping[str, Any]], Any]
+
+#: The base of each query point ``query(<name>)`` may read (``registry.QuerySpec.readable``),
+#: from the state and the query's context: the value the rules start from where they ask it.
+BASES: Final[dict[str, Base]] = {
+    "sale.silverlings": lambda state, context: 1,
+    "sale.points_per_tile": lambda state, context: COMPONENTS.goods_points[len(state.players)],
+    "take_workers.count": lambda state, context: 2,
+    "worker.pips": lambda state, context: 1,
+    "worker.wraps": lambda state, context: True,
+    "die.free_steps": lambda state, context: 0,
+    "buy.per_turn": lambda state, context: 1,
+    "buy.any_depot": lambda state, context: False,
+    "buy.price": lambda state, context: BOARD.price,
+    "place.adjacent": lambda state, context: True,
+    "place.allowed": lambda state, context: True,
+    "city.repeat_buildings": lambda state, context: False,
+    "storage.limit": lambda state, context: STORAGE_LIMIT,
+    "warehouse.types": lambda state, context: WAREHOUSE_TYPES,
+    "ship.depots": lambda state, context: 1,
+    "track.steps": lambda state, context: 1,
+    "track.on_top": lambda state, context: True,
+    "animal.pastures_joined": lambda state, context: False,
+    "animal.points_per_tile": lambda state, context: 0,
+    "castle.extra_actions": lambda state, context: 1,
+    "mine.silverlings": lambda state, context: 1,
+    "region.size": lambda state, context: context["size"],
+    "region.phase_bonus": lambda state, context: COMPONENTS.phase_bonus[state.phase],
+    "bonus.points": lambda state, context: (
+        COMPONENTS.bonus_large if context["large"] else COMPONENTS.bonus_small
+    )[len(state.players)],
+    "final.goods_points": lambda state, context: 1,
+    "final.silverling_points": lambda state, context: 1,
+    "final.workers_per_point": lambda state, context: 2,
+}
+
+#: The context each query point is asked with (``value`` aside: each query has its own).
+_CONTEXTS: Final = {
+    q.name: tuple(f.name for f in q.context if f.name != "value") for q in QUERIES.values()
+}
+
+
+def current_value(env: Env, name: str) -> Any:
+    """``query(<name>)``: the value of the query point ``name`` for the owner now, its base
+    through the owner's modifiers, asked with the context ``env`` is in (the checker lets
+    an expression read a query point only where its context is at hand)."""
+    context = {field: env.context[field] for field in _CONTEXTS[name]}
+    return query(env.rules, env.state, env.seat, name, BASES[name](env.state, context),
+                 **context)
 
 
 def modified(ctx: Ctx, state: GameState, seat: int, names: Iterable[str]) -> bool:

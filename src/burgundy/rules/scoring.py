@@ -14,7 +14,7 @@ def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int,
     """Goods, silverlings, workers and the end-game scorers of the tiles in each estate."""
     lines: list[tuple[int, str, int]] = []
     for seat, player in enumerate(state.players):
-        env = Env(state, seat)
+        env = Env(state, seat, None, None, ctx)
         per_goods = query(ctx, state, seat, "final.goods_points", 1)
         per_silverling = query(ctx, state, seat, "final.silverling_points", 1)
         workers_per_point = max(1, query(ctx, state, seat, "final.workers_per_point", 2))
