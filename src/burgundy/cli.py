@@ -283,7 +283,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
     games = summary["games"]
-    tiles = f", tiles: {', '.join(spec.tiles)}" if spec.tiles else ""
+    tiles = f", tiles: {', '.join(spec.tile_names())}" if spec.tiles else ""
     print(f"{games} games, {spec.players} players, seeds {spec.seed}..{spec.seed + games - 1}"
           f"{tiles}")
     print(f"{'seat':>4}  {'bot':<10} {'wins':>5} {'win rate':>8} {'mean':>7} {'stdev':>6}")

@@ -51,7 +51,7 @@ def _setup(spec: Spec, summary: dict[str, Any]) -> list[str]:
         f"- players: {spec.players}; bots: {', '.join(spec.bots)}, dealt in order and moved "
         "one seat on from game to game",
         f"- seeds: {spec.seed} to {last}",
-        f"- tiles: the standard tiles{''.join(f', then `{path}`' for path in spec.tiles)}",
+        f"- tiles: the standard tiles{''.join(f', then `{path}`' for path in spec.tile_names())}",
         f"- estates: {_estates(spec)}",
     ]
 

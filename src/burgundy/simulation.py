@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import attrs
 
 from burgundy import bots
+from burgundy.dsl.standard import packaged_name
 from burgundy.effects.tileset import TileSet
 from burgundy.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
 from burgundy.game import Game, new_game
@@ -66,6 +67,11 @@ class Spec:
             raise ValueError(f"bots: name 1 to {self.players} bots, one per seat at most")
         for name in self.bots:
             bots.factory(name)  # a name or an import path; ValueError says what is wrong
+
+    def tile_names(self) -> tuple[str, ...]:
+        """The tile files as a report names them: a packaged one by its place in the package
+        (``tiles/expansions/inns.tiles``), never by where it is installed."""
+        return tuple(packaged_name(path) or path for path in self.tiles)
 
     def lineup(self, game: int) -> tuple[str, ...]:
         """The bot of each seat in game ``game`` (see ``deal``)."""
