@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import io
 import json
 import os
@@ -303,7 +304,8 @@ def test_a_report_holds_the_tables_and_figures_of_a_comparison(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pytest.importorskip("matplotlib")
-    bank = str(ROOT / "tiles" / "examples" / "bank.tiles")
+    # The installed package's copy: in the compiled build it is not the checkout's file.
+    bank = str(importlib.resources.files("burgundy.tiles") / "examples" / "bank.tiles")
     folder = tmp_path / "study"
     args = ["simulate", "--games", "4", "--seed", "3", "--tiles", bank, "--compare"]
     assert main([*args, "--json", "--report", str(folder)]) == 0
