@@ -21,7 +21,7 @@ from pathlib import Path
 
 import burgundy
 from burgundy.cli import compiled
-from burgundy.game import Game
+from burgundy.game import Game, position
 
 ROOT = Path(__file__).resolve().parent.parent
 HOUSE_RULES = ROOT / "tiles" / "examples"
@@ -147,7 +147,7 @@ def main() -> None:
     for game in sample:
         game.legal_actions()  # apply() below starts from a known list, as a bot's does
     calls: dict[str, Callable[[Game], object]] = {
-        "legal_actions() (new state)": lambda g: Game(g.state, g.tiles).legal_actions(),
+        "legal_actions() (new state)": lambda g: position(g.state, g.tiles).legal_actions(),
         "clone() + apply()": lambda g: g.clone().apply(g.legal_actions()[0]),
         # What a search bot pays per step: a copy, a move, and the next choices.
         "clone()+apply()+legal": lambda g: _step(g),

@@ -10,7 +10,7 @@ import pytest
 
 import burgundy
 from burgundy.chance import DIE, Redeal
-from burgundy.game import Game
+from burgundy.game import Game, position
 from burgundy.testing.invariants import check_invariants
 
 
@@ -22,7 +22,7 @@ def redealt(before: Game | None, game: Game, rng: random.Random) -> tuple[Game, 
         outcomes = redeal.outcomes()
         assert sum(p for _, p in outcomes) == 1
         redeal = redeal.choose(rng.choice(outcomes)[0])
-    result = Game(redeal.state(), game.tiles)
+    result = position(redeal.state(), game.tiles)
     check_invariants(result)  # every tile and goods tile still somewhere exactly once
     assert result.view(0).supply_left == game.view(0).supply_left or redeal.phase_started
     return result, redeal

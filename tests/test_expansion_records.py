@@ -14,6 +14,7 @@ import pytest
 
 import burgundy
 from burgundy import replays
+from burgundy.game import position
 from burgundy.model.state import EffectFrame, OptionChoice
 from burgundy.schema import shipped_schema
 from tests.expansions.helpers import expansion
@@ -55,7 +56,7 @@ def test_a_game_saves_loads_and_replays_exactly(names: tuple[str, ...]) -> None:
     assert record == game.replay()
     steps = list(replays.steps(record, start))
     assert [step.events for step in steps] == [events for events, _ in played]
-    assert [burgundy.Game(step.state, start.tiles).to_json() for step in steps] == [
+    assert [position(step.state, start.tiles).to_json() for step in steps] == [
         save for _, save in played]
 
 

@@ -6,6 +6,8 @@ side by side). No package imports one above it."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,3 +43,54 @@ def test_no_package_imports_upward(package: str) -> None:
     for path in sorted((SRC / package).rglob("*.py")):
         upward = _imports(path) - ALLOWED[package] - {package}
         assert not upward, f"{path.relative_to(SRC)} imports {sorted(upward)}"
+
+
+# --- the kernel and the games (docs/architecture.md, "Import rules") -------------------------
+
+#: What the kernel may import: itself, and the general modules it still shares with Castles'
+#: code until they move into it.
+KERNEL_MAY_IMPORT = ("burgundy.kernel", "burgundy.errors", "burgundy.version", "burgundy.model.rng")
+#: What each game may import besides the kernel and itself. Castles still wraps the top-level
+#: modules it will move into ``games/castles``; it is the one game not checked yet.
+GAMES = ("lastrada",)
+
+
+def _modules(path: Path) -> set[str]:
+    """Every ``burgundy`` module ``path`` imports, at any depth (in functions too)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names |= {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+    return {name for name in names if name.startswith("burgundy")}
+
+
+@pytest.mark.parametrize(
+    "path", sorted((SRC / "kernel").rglob("*.py")), ids=lambda p: str(p.relative_to(SRC))
+)
+def test_the_kernel_imports_no_game(path: Path) -> None:
+    outside = {n for n in _modules(path) if not n.startswith(KERNEL_MAY_IMPORT)}
+    assert not outside, f"{path.relative_to(SRC)} imports {sorted(outside)}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for game in GAMES for p in (SRC / "games" / game).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(SRC)),
+)
+def test_a_game_imports_only_the_kernel_and_itself(path: Path) -> None:
+    game = path.relative_to(SRC / "games").parts[0]
+    allowed = (*KERNEL_MAY_IMPORT, f"burgundy.games.{game}")
+    outside = {n for n in _modules(path) if not n.startswith(allowed)}
+    assert not outside, f"{path.relative_to(SRC)} imports {sorted(outside)}"
+
+
+def test_import_burgundy_loads_no_other_game_nor_lark() -> None:
+    loaded = set(subprocess.run(
+        [sys.executable, "-c", "import burgundy, sys; print(*sorted(sys.modules))"],
+        capture_output=True, text=True, check=True,
+    ).stdout.split())
+    assert "burgundy.games.castles" in loaded
+    assert not {"lark", "numpy", "rich", "burgundy.games.lastrada"} & loaded
+    assert not any(name.startswith("burgundy.games.lastrada") for name in loaded)

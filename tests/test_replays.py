@@ -53,7 +53,8 @@ def test_a_replay_carries_the_new_game_arguments_and_versions() -> None:
     assert record.engine == burgundy.__version__
     assert record.ruleset == game.tiles.digest
     document = json.loads(record.to_json())
-    assert document["format"] == "burgundy-replay" and document["version"] == 2
+    assert document["format"] == "burgundy-replay" and document["version"] == 3
+    assert document["game"] == "castles" and document["options"]["players"] == 3
 
 
 def test_house_rules_travel_with_the_replay() -> None:
@@ -98,12 +99,13 @@ def test_a_record_made_under_other_tiles_or_engine_is_refused() -> None:
     ("change", "message"),
     [
         (lambda d: d.pop("actions"), "keys"),
-        (lambda d: d.update(version=3), "version"),
+        (lambda d: d.update(version=4), "version"),
+        (lambda d: d.update(game="chess"), "game"),
         (lambda d: d.update(format="burgundy-save"), "format"),
-        (lambda d: d["game"].update(seed="1"), r"game\.seed"),
-        (lambda d: d["game"].update(estates=[1, True]), r"game\.estates"),
+        (lambda d: d["options"].update(seed="1"), r"options\.seed"),
+        (lambda d: d["options"].update(estates=[1, True]), r"options\.estates"),
         (lambda d: d["actions"].__setitem__(3, {"type": "fly"}), r"step 3: .*actions\[3\]"),
-        (lambda d: d["game"].update(tiles={"sources": 3}), r"tiles\.sources"),
+        (lambda d: d["options"].update(tiles={"sources": 3}), r"tiles\.sources"),
     ],
 )
 def test_malformed_records_raise_replay_errors(change: object, message: str) -> None:

@@ -30,7 +30,7 @@ class UndoableGame(Game):
     """A game with the undo a front end may find on newer engines: back one move."""
 
     def __init__(self, game: Game) -> None:
-        super().__init__(game.state, game.tiles)
+        super().__init__(game.rules, game.state)
         self.before: list[Game] = []
 
     def apply(self, action: Action) -> tuple[Event, ...]:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import burgundy
-from burgundy import serialize
+from burgundy import replays, serialize
 from burgundy.effects.tileset import ruleset_digest
 from tests.expansions.helpers import expansion
 
@@ -82,7 +82,7 @@ def test_no_path_of_the_machine_in_a_save_or_a_replay_with_expansions() -> None:
     installed = str(Path(burgundy.__file__).resolve().parent)
     for text in (game.to_json(), game.replay().to_json()):
         document = json.loads(text)
-        sources = document.get("tiles") or document["game"]["tiles"]
+        sources = document.get("tiles") or document["options"]["tiles"]
         assert not [s["path"] for s in sources["sources"] if os.path.isabs(s["path"])]
         assert str(ROOT) not in text and installed not in text
 
@@ -183,4 +183,4 @@ def test_a_replay_that_named_installed_files_plays_back_naming_them_by_their_pla
     game = burgundy.replay(record)
     assert game.is_over and game.replay() == record
     again = game.replay().to_json()
-    assert OLD_INSTALL not in again and json.loads(again)["version"] == 2
+    assert OLD_INSTALL not in again and json.loads(again)["version"] == replays.VERSION

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import burgundy
+from burgundy.game import position
 from burgundy.model.state import GameState
 from burgundy.serialize import CONVERTER
 from burgundy.testing.invariants import check_invariants
@@ -56,7 +57,7 @@ def _other_hidden(game: burgundy.Game, salt: int) -> burgundy.Game:
         draws=state.draws + salt,
     )
     # Through a save: the other game is a position the engine accepts.
-    return burgundy.Game.from_json(burgundy.Game(other, game.tiles).to_json())
+    return burgundy.Game.from_json(position(other, game.tiles).to_json())
 
 
 def test_every_state_field_is_either_shown_or_hidden() -> None:
@@ -104,7 +105,7 @@ def test_a_view_shows_everything_on_the_table() -> None:
     # A change on the table changes the view.
     state = game.state
     moved = attrs.evolve(state, white_die=state.white_die % 6 + 1)
-    assert burgundy.Game(moved, game.tiles).view(0) != view
+    assert position(moved, game.tiles).view(0) != view
 
 
 def test_view_names_a_seat_of_the_game() -> None:

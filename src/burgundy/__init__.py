@@ -23,6 +23,8 @@ from burgundy.errors import (
     TileSyntaxError,
 )
 from burgundy.game import Game, new_game
+from burgundy.kernel import games as kernel_games
+from burgundy.kernel.games import Games
 from burgundy.model.tile import Tile, tile
 from burgundy.replays import Replay, replay
 from burgundy.tiles_loader import expansion_files, load_tiles, standard_tiles
@@ -36,6 +38,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'burgundy' has no attribute {name!r}")
 
 
+#: Every game the engine plays, by name: ``{"castles": <module>, "lastrada": <module>}``,
+#: each ``burgundy.games.<name>`` (with its ``new_game``), imported on first use.
+GAMES: Games = kernel_games.GAMES
+
 #: The official expansions, as packaged tile files: name -> path, for ``load_tiles``.
 EXPANSIONS: Mapping[str, Path] = expansion_files()
 
@@ -43,6 +49,7 @@ EXPANSIONS: Mapping[str, Path] = expansion_files()
 __all__ = [
     "ACTION_SPACE_SIZE",
     "EXPANSIONS",
+    "GAMES",
     "STANDARD_TILES",
     "Game",
     "IllegalActionError",

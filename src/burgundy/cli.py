@@ -19,7 +19,7 @@ import burgundy
 from burgundy import __version__, dsl, report, simulation
 from burgundy.bots import BOTS, factory, for_seat
 from burgundy.errors import StateError, TileError
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, new_game
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
 from burgundy.scoresheet import heading
@@ -166,7 +166,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 SEEDS = 1_000_000
 
 
-def _new_game(args: argparse.Namespace, seed: int) -> Game:
+def _new_game(args: argparse.Namespace, seed: int) -> CastlesGame:
     tiles = simulation.tile_set(_tiles_paths(args))
     maps = _seat_estates(args.estates, args.players)
     return new_game(args.players, seed, maps, tiles, advanced=args.advanced)

@@ -25,7 +25,7 @@ from burgundy.model.tile import Tile
 from burgundy.rules.context import Ctx
 
 if TYPE_CHECKING:
-    from burgundy.game import Game
+    from burgundy.game import CastlesGame
 
 # --- names ------------------------------------------------------------------------------
 
@@ -115,14 +115,14 @@ def _colour(colour: str) -> str:
 # --- decisions ----------------------------------------------------------------------------
 
 
-def pending_decision(game: Game) -> st.Decision | None:
+def pending_decision(game: CastlesGame) -> st.Decision | None:
     """The decision waiting for an answer, or ``None`` during an ordinary turn."""
     pending = game.state.pending
     top = pending[-1] if pending else None
     return None if isinstance(top, st.ShipMove | st.EffectFrame | st.FlowStep) else top
 
 
-def describe_decision(game: Game) -> str:
+def describe_decision(game: CastlesGame) -> str:
     """What the player to act is asked now, in one line."""
     decision = pending_decision(game)
     if decision is None:
@@ -218,7 +218,7 @@ def _die(action: act.TakeTile | act.PlaceTile | act.SellGoods | act.UseAction) -
     return text
 
 
-def describe_action(game: Game, action: act.Action) -> str:
+def describe_action(game: CastlesGame, action: act.Action) -> str:
     """``action`` (one of ``game.legal_actions()``) in words, for the player to act."""
     decision = pending_decision(game)
     if isinstance(action, act.TakeTile):
@@ -253,7 +253,7 @@ _SKIPS: dict[type, str] = {
 }
 
 
-def _describe_choice(game: Game, decision: st.Decision | None, action: act.Choose) -> str:
+def _describe_choice(game: CastlesGame, decision: st.Decision | None, action: act.Choose) -> str:
     option = action.option
     if isinstance(decision, st.OptionChoice):
         return action.label or _label(game, decision, option)
@@ -282,18 +282,18 @@ def _describe_choice(game: Game, decision: st.Decision | None, action: act.Choos
     return f"choose {option}"
 
 
-def _label(game: Game, decision: st.OptionChoice, option: act.Option) -> str:
+def _label(game: CastlesGame, decision: st.OptionChoice, option: act.Option) -> str:
     """The label the tile file gives option ``option`` of ``decision``."""
     options = choose_of(Ctx(game.tiles), decision).options
     return options[option].label if isinstance(option, int) else f"choose {option}"
 
 
-def _player(game: Game) -> st.PlayerState:
+def _player(game: CastlesGame) -> st.PlayerState:
     seat = game.current_player
     return game.state.players[seat if seat is not None else game.state.active_seat]
 
 
-def _in_depot(game: Game, depot: int, slot: int) -> str:
+def _in_depot(game: CastlesGame, depot: int, slot: int) -> str:
     """The tile in ``slot`` of ``depot`` and where it is: "the Bank from depot 3", or
     for depot 0 "the Castle from the black depot"."""
     s = game.state
@@ -303,7 +303,7 @@ def _in_depot(game: Game, depot: int, slot: int) -> str:
 
 
 def _picked(
-    game: Game, decision: st.TakeChoice | st.PlaceChoice, option: act.Option
+    game: CastlesGame, decision: st.TakeChoice | st.PlaceChoice, option: act.Option
 ) -> tuple[Tile | None, str]:
     """The tile an answer to a tile program's ``take`` or ``place`` picks, and where from:
     ``(depot, slot)`` of the depots, else an index into the zone (a placement's answer
@@ -319,20 +319,20 @@ def _picked(
 
 
 def _picked_words(
-    game: Game, decision: st.TakeChoice | st.PlaceChoice, option: act.Option
+    game: CastlesGame, decision: st.TakeChoice | st.PlaceChoice, option: act.Option
 ) -> str:
     tile, where = _picked(game, decision, option)
     return f"the {tile_name(game.tiles, tile) if tile else 'tile'} from {where}"
 
 
-def _stored(game: Game, tile_id: str) -> Tile:
+def _stored(game: CastlesGame, tile_id: str) -> Tile:
     return next(t for t in _player(game).storage if t.id == tile_id)
 
 
 # --- events -------------------------------------------------------------------------------
 
 
-def describe_event(game: Game, event: ev.Event, names: Mapping[int, str]) -> str | None:
+def describe_event(game: CastlesGame, event: ev.Event, names: Mapping[int, str]) -> str | None:
     """One line telling ``event`` at the table (``names`` says who each seat is), or
     ``None`` for what the table shows by itself (``SILENT_EVENTS``: dice rolled, goods
     arriving, turns starting and ending, workers spent on a die, each goods tile of a sale
@@ -441,7 +441,7 @@ SILENT_EVENTS: frozenset[type] = frozenset(
 # --- what an action concerns --------------------------------------------------------------
 
 
-def explain(game: Game, action: act.Action) -> str:
+def explain(game: CastlesGame, action: act.Action) -> str:
     """What ``action`` (one of ``game.legal_actions()``) concerns, in a few lines for a
     person: the tile, component or option it is about and what that does, from its tile
     file (the definition's description, or else the comments just above it) or, for the
@@ -464,7 +464,7 @@ def explain(game: Game, action: act.Action) -> str:
     return _RULES.get(kind, describe_action(game, action))
 
 
-def _explain_option(game: Game, decision: st.OptionChoice, action: act.Choose) -> str:
+def _explain_option(game: CastlesGame, decision: st.OptionChoice, action: act.Choose) -> str:
     tiles = game.tiles
     frame = decision.frame
     definition = tiles.by_id[frame.tile_id]
@@ -481,7 +481,7 @@ def _explain_option(game: Game, decision: st.OptionChoice, action: act.Choose) -
     return _lines(head, said, _about(tiles, definition))
 
 
-def _tile_of(game: Game, decision: st.Decision | None, action: act.Action) -> Tile | None:
+def _tile_of(game: CastlesGame, decision: st.Decision | None, action: act.Action) -> Tile | None:
     """The hex tile or component ``action`` takes, places, buys or discards, if any."""
     s = game.state
     if isinstance(action, act.TakeTile):

@@ -15,7 +15,7 @@ keeps a standard id is covered), not tiles of new kinds or actions that tile fil
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -32,10 +32,12 @@ from burgundy.actions import (
     TakeWorkers,
 )
 from burgundy.errors import IllegalActionError
+from burgundy.model.state import GameState
 from burgundy.model.tile import SPECIES
+from burgundy.rules.flow import current_seat
 
 if TYPE_CHECKING:
-    from burgundy.game import Game
+    from burgundy.kernel.game import Game
 
 
 def _standard_tile_ids() -> tuple[str, ...]:
@@ -226,29 +228,38 @@ def describe(n: int) -> str:
     return " ".join(parts)
 
 
-def legal_ids(game: Game) -> dict[int, Action]:
+def legal_ids(game: Game[Any, Action]) -> dict[int, Action]:
     """The legal actions of ``game`` by id, in ``legal_actions()`` order."""
-    legal = game.legal_actions()
+    return _by_id(game.legal_actions())
+
+
+def _by_id(legal: tuple[Action, ...]) -> dict[int, Action]:
     ids = {action_id(action): action for action in legal}
     # Distinct legal actions have distinct ids (tests/test_encoding.py): never drop one.
-    assert len(ids) == len(legal), f"two legal actions share an id at {game!r}"
+    assert len(ids) == len(legal), f"two legal actions share an id: {legal}"
     return ids
 
 
-def action_from_id(game: Game, n: int) -> Action:
+def action_from_id(game: Game[Any, Action], n: int) -> Action:
     """The legal action of ``game`` whose id is ``n``. An id out of range raises
     ``ValueError``; one no legal action has now raises ``IllegalActionError``."""
+    return legal_action_of(game.state, game.legal_actions(), n)
+
+
+def legal_action_of(state: GameState, legal: tuple[Action, ...], n: int) -> Action:
+    """The action of ``legal``, the legal actions of ``state``, whose id is ``n``."""
     _check(n)
-    action = legal_ids(game).get(n)
+    action = _by_id(legal).get(n)
     if action is None:
-        where = "the game is over" if game.is_over else f"seat {game.current_player} to act"
+        seat = current_seat(state)
+        where = "the game is over" if seat is None else f"seat {seat} to act"
         raise IllegalActionError(
             f"action id {n} ({describe(n)}) is not a legal action now ({where})"
         )
     return action
 
 
-def legal_action_mask(game: Game) -> list[bool]:
+def legal_action_mask(game: Game[Any, Action]) -> list[bool]:
     """One flag per id: whether an action with that id is legal now."""
     mask = [False] * ACTION_SPACE_SIZE
     for n in legal_ids(game):

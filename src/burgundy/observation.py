@@ -27,7 +27,7 @@ from burgundy.model.tile import Tile
 from burgundy.views import SeatView
 
 if TYPE_CHECKING:
-    from burgundy.game import Game
+    from burgundy.game import CastlesGame
 
 Array: TypeAlias = npt.NDArray[np.float32]
 
@@ -288,7 +288,7 @@ class Observation:
         return self.tensor
 
 
-def observe(game: Game, seat: int) -> Array:
+def observe(game: CastlesGame, seat: int) -> Array:
     """The observation tensor of ``seat``: a new array built from ``game.view(seat)``."""
     return Observation().set_from(game.view(seat))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 import attrs
 
@@ -19,7 +19,10 @@ from burgundy.actions import Action
 from burgundy.effects.tileset import Hook, TileSet
 from burgundy.errors import IllegalActionError, ReplayError, StateError
 from burgundy.events import Event
-from burgundy.game import Game, Origin, new_game
+from burgundy.game import CastlesGame, Game, Origin, new_game
+from burgundy.kernel import records
+from burgundy.kernel.games import GAMES
+from burgundy.kernel.records import json_document
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile
 from burgundy.tiles_loader import tiles_from_reference, tiles_reference, with_packaged_names
@@ -27,8 +30,10 @@ from burgundy.version import __version__
 
 FORMAT = "burgundy-replay"
 #: Version 2 names packaged tile files by their place in the package; a version 1 record,
-#: which named them by where they were installed, is read as one of version 2.
-VERSION = 2
+#: which named them by where they were installed, is read as one of version 2. Version 3
+#: names the game (``game``) and holds ``new_game``'s arguments under ``options``, where
+#: earlier versions held them under ``game``.
+VERSION = 3
 
 
 @attrs.frozen
@@ -36,6 +41,8 @@ class Replay:
     """A game from its start: ``new_game``'s arguments (``estates`` as dealt), the tile set
     (``tiles``: ``"standard"`` or the sources and hook names, as in a save), the engine
     version and tile-set digest it was made with, and every action applied."""
+
+    game: ClassVar[str] = "castles"
 
     engine: str
     ruleset: str
@@ -52,7 +59,8 @@ class Replay:
             "version": VERSION,
             "engine": self.engine,
             "ruleset": self.ruleset,
-            "game": {
+            "game": "castles",
+            "options": {
                 "players": self.players,
                 "seed": self.seed,
                 "estates": list(self.estates),
@@ -66,11 +74,11 @@ class Replay:
     @classmethod
     def from_json(cls, text: str) -> Replay:
         """The record in ``text``; ``ReplayError`` (a ``StateError``) names what is wrong."""
-        return _structure(serialize.json_document(text, "a replay", ReplayError))
+        return _structure(json_document(text, "a replay", ReplayError))
 
 
-_KEYS = {"format", "version", "engine", "ruleset", "game", "actions"}
-_GAME_KEYS = {"players", "seed", "estates", "advanced", "tiles"}
+_KEYS = {"format", "version", "engine", "ruleset", "game", "options", "actions"}
+_OPTION_KEYS = {"players", "seed", "estates", "advanced", "tiles"}
 
 
 def _structure(document: Any) -> Replay:
@@ -83,20 +91,24 @@ def _structure(document: Any) -> Replay:
     version = document.get("version")
     need(type(version) is int and 1 <= version <= VERSION, "version",
          f"this engine reads 1 to {VERSION}")
+    if version < 3:  # the options were under "game", and the game was Castles
+        document = {**document, "game": "castles", "options": document.get("game")}
     need(set(document) == _KEYS, "replay", f"keys must be {', '.join(sorted(_KEYS))}")
+    need(document["game"] == "castles", "game", "'castles'")
     need(isinstance(document["engine"], str), "engine", "a version string")
     need(isinstance(document["ruleset"], str), "ruleset", "a digest string")
-    game = document["game"]
-    need(isinstance(game, dict) and set(game) == _GAME_KEYS, "game", ", ".join(sorted(_GAME_KEYS)))
+    options = document["options"]
+    need(isinstance(options, dict) and set(options) == _OPTION_KEYS, "options",
+         ", ".join(sorted(_OPTION_KEYS)))
     for key in ("players", "seed"):
-        need(type(game[key]) is int, f"game.{key}", "a whole number")
-    estates = game["estates"]
+        need(type(options[key]) is int, f"options.{key}", "a whole number")
+    estates = options["estates"]
     need(
         isinstance(estates, list) and all(type(n) is int for n in estates),
-        "game.estates",
+        "options.estates",
         "a list of map numbers",
     )
-    need(type(game["advanced"]) is bool, "game.advanced", "true or false")
+    need(type(options["advanced"]) is bool, "options.advanced", "true or false")
     need(isinstance(document["actions"], list), "actions", "a list of actions")
     actions: list[Action] = []
     for index, raw in enumerate(document["actions"]):
@@ -107,16 +119,16 @@ def _structure(document: Any) -> Replay:
             ))
         except StateError as error:
             raise ReplayError(str(error), step=index) from None
-    tiles, ruleset = game["tiles"], document["ruleset"]
+    tiles, ruleset = options["tiles"], document["ruleset"]
     if version == 1:
         tiles, ruleset = with_packaged_names(tiles, ruleset)
     return Replay(
         engine=document["engine"],
         ruleset=ruleset,
-        players=game["players"],
-        seed=game["seed"],
+        players=options["players"],
+        seed=options["seed"],
         estates=tuple(estates),
-        advanced=game["advanced"],
+        advanced=options["advanced"],
         tiles=tiles,
         actions=tuple(actions),
     )
@@ -148,7 +160,9 @@ class Step:
     state: GameState
 
 
-def start(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> tuple[Replay, Game]:
+def start(
+    record: Replay | str, hooks: Mapping[str, Hook] | None = None
+) -> tuple[Replay, CastlesGame]:
     """The record (read from JSON text if need be) and its game before the first action;
     ``ReplayError`` if it was made by another engine version or under other tiles."""
     replay = Replay.from_json(record) if isinstance(record, str) else record
@@ -177,7 +191,7 @@ def start(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> tupl
     return replay, game
 
 
-def steps(replay: Replay, game: Game) -> Iterator[Step]:
+def steps(replay: Replay, game: CastlesGame) -> Iterator[Step]:
     """Apply ``replay``'s actions to ``game`` (its start) one by one, checking each."""
     for index, action in enumerate(replay.actions):
         seat = game.current_player
@@ -190,10 +204,18 @@ def steps(replay: Replay, game: Game) -> Iterator[Step]:
         yield Step(index, seat, action, events, game.state)
 
 
-def replay(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> Game:
+def replay(record: Any, hooks: Mapping[str, Hook] | None = None) -> Game[Any, Any]:
     """The game at ``record``'s last position, every action re-applied with its legality
-    checked. ``hooks``: the Python functions a house-rule tile set calls. Raises
-    ``ReplayError`` naming the step that fails."""
+    checked: a replay of any game (``burgundy.GAMES``), as its record or its JSON.
+    ``hooks``: the Python functions a house-rule tile set calls. Raises ``ReplayError``
+    naming the step that fails."""
+    if isinstance(record, str | bytes):
+        name = records.game_of(json_document(record, "a replay", ReplayError), records.REPLAY)
+    else:
+        name = getattr(record, "game", "castles")
+    if name != "castles" and name in GAMES:
+        other: Game[Any, Any] = GAMES[name].replay(record, hooks)
+        return other
     replay_, game = start(record, hooks)
     for _ in steps(replay_, game):
         pass

@@ -124,12 +124,13 @@ def save_schema() -> dict[str, Any]:
         "properties": {
             "format": {"const": FORMAT},
             "version": {"const": VERSION},
+            "game": {"const": "castles"},
             "engine": {"type": "string", "description": "the engine version that saved it"},
             "ruleset": {"type": "string", "description": "the digest of the tile set"},
             "tiles": {"anyOf": [{"const": "standard"}, house_rules]},
             "state": state,
         },
-        "required": ["format", "version", "engine", "ruleset", "tiles", "state"],
+        "required": ["format", "version", "game", "engine", "ruleset", "tiles", "state"],
         "additionalProperties": False,
         "definitions": dict(sorted(builder.definitions.items())),
     }

@@ -20,7 +20,7 @@ from rich.text import Text
 from burgundy import actions as act
 from burgundy import data
 from burgundy.describe import counted, describe_action, tile_name
-from burgundy.game import Game
+from burgundy.game import CastlesGame
 from burgundy.lang import forms, ir, registry
 from burgundy.model.state import PlayerState
 from burgundy.model.tile import KIND_COLOUR, Tile
@@ -84,23 +84,24 @@ PAGE_LINE = "page {page} of {pages}: n next, p previous"
 # --- names ---------------------------------------------------------------------------------
 
 
-def full_name(game: Game, tile: Tile) -> str:
+def full_name(game: CastlesGame, tile: Tile) -> str:
     """A tile's or component's whole name: "Bank", "Knowledge 7: Animals score one more",
     "Shield 9: A silverling per goods tile sold", "Inn"."""
     definition = game.tiles.by_id.get(tile.id)
     if definition is not None and tile.kind not in KIND_COLOUR:
-        return definition.name
+        name: str = definition.name
+        return name
     return tile_name(game.tiles, tile)
 
 
-def names(game: Game, tiles: Iterable[Tile | None]) -> str:
+def names(game: CastlesGame, tiles: Iterable[Tile | None]) -> str:
     """Tiles by their whole names, the same ones counted: "Inn x2, Bank"; "empty" for
     none."""
     tally = Counter(full_name(game, t) for t in tiles if t is not None)
     return ", ".join(n if k == 1 else f"{n} x{k}" for n, k in tally.items()) or "empty"
 
 
-def code(game: Game, tile: Tile) -> str:
+def code(game: CastlesGame, tile: Tile) -> str:
     """What an estate's hex shows of a tile: its name in capitals where it fits, else a
     code that the legend spells out ("K7", "S9", "WAREHO.")."""
     name = full_name(game, tile)
@@ -119,7 +120,7 @@ def _goods(counts: Mapping[int, int]) -> str:
 # --- the board -----------------------------------------------------------------------------
 
 
-def _displays(game: Game) -> tuple[dict[str, dict[int, Row]], dict[str, Row]]:
+def _displays(game: CastlesGame) -> tuple[dict[str, dict[int, Row]], dict[str, Row]]:
     """The face-up displays expansions lay out: those on the depots (``display shield 3``),
     by kind and depot, and those beside the board (``display inn``), by kind."""
     on_depots: dict[str, dict[int, Row]] = {}
@@ -135,7 +136,7 @@ def _displays(game: Game) -> tuple[dict[str, dict[int, Row]], dict[str, Row]]:
     return on_depots, beside
 
 
-def board(game: Game) -> Group:
+def board(game: CastlesGame) -> Group:
     """The depots with their tiles, goods and what expansions lay on them (shields), then
     the black depot and the displays beside it (inns)."""
     s = game.state
@@ -170,7 +171,7 @@ def _resources(player: PlayerState) -> str:
             f"{counted(player.workers, 'worker')}")
 
 
-def summary(game: Game, seat: int, names_: Mapping[int, str]) -> Text:
+def summary(game: CastlesGame, seat: int, names_: Mapping[int, str]) -> Text:
     """One line for a seat whose estate is not drawn: its resources and how much it holds
     (``e N`` draws the rest)."""
     p = game.state.players[seat]
@@ -197,7 +198,7 @@ def _bonus(player: PlayerState) -> str:
     return ", ".join(held) or "none"
 
 
-def seat_panel(game: Game, seat: int, names_: Mapping[int, str]) -> Group:
+def seat_panel(game: CastlesGame, seat: int, names_: Mapping[int, str]) -> Group:
     """The shown seat's state: resources, bonus tiles, storage, warehouse, goods sold and
     the components it holds (shields on which castle), then the legend of its estate."""
     p = game.state.players[seat]
@@ -227,7 +228,7 @@ def seat_panel(game: Game, seat: int, names_: Mapping[int, str]) -> Group:
     return Group(*lines, Text("legend:", style="bold"), codes) if codes.rows else Group(*lines)
 
 
-def legend(game: Game, player: PlayerState) -> dict[str, str]:
+def legend(game: CastlesGame, player: PlayerState) -> dict[str, str]:
     """The codes the estate's hexes show for names that do not fit, spelled out."""
     shields = dict(player.rows).get(ON_CASTLES, ())
     shown = {code(game, t): full_name(game, t) for t in (*player.spaces, *shields)
@@ -235,7 +236,7 @@ def legend(game: Game, player: PlayerState) -> dict[str, str]:
     return {short: full for short, full in sorted(shown.items()) if short != full.upper()}
 
 
-def estate(game: Game, seat: int) -> Text:
+def estate(game: CastlesGame, seat: int) -> Text:
     """Seat ``seat``'s estate as a hex map: each space shows its number and die, and the
     tile on it in capitals (a code the legend spells out when the name does not fit; a
     castle with its shield, ``CAS S9``) or, in lower case, the kind of tile it takes,
@@ -272,18 +273,18 @@ def estate(game: Game, seat: int) -> Text:
 # --- tracks --------------------------------------------------------------------------------
 
 
-def _track_length(game: Game, row: Row) -> int:
+def _track_length(game: CastlesGame, row: Row) -> int:
     """How many spaces the components of ``row`` have: a track's length, 0 for a row that
     is no track."""
     return sum(len(_spaces(game, t)) for t in row)
 
 
-def _spaces(game: Game, tile: Tile) -> tuple[ir.TrackSpace, ...]:
+def _spaces(game: CastlesGame, tile: Tile) -> tuple[ir.TrackSpace, ...]:
     definition = game.tiles.by_id.get(tile.id)
     return definition.spaces if definition is not None else ()
 
 
-def reward(game: Game, body: Sequence[ir.Stmt]) -> str:
+def reward(game: CastlesGame, body: Sequence[ir.Stmt]) -> str:
     """A track space's reward in a few words: "Church" (it runs the church's program),
     "4 workers", "extra action"."""
     words = []
@@ -303,7 +304,7 @@ def reward(game: Game, body: Sequence[ir.Stmt]) -> str:
     return ", ".join(words)
 
 
-def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
+def tracks(game: CastlesGame, seat: int, laid: Laid) -> list[Table]:
     """The seat's tracks (a trade route): each tile's spaces, number and reward, with the
     goods laid on the marked ones: ``[5]``, ``[5 ✓]`` where they matched the number and
     gave the reward, ``[x]`` where the screen did not see what was laid."""
@@ -338,7 +339,7 @@ def tracks(game: Game, seat: int, laid: Laid) -> list[Table]:
 # --- the table -----------------------------------------------------------------------------
 
 
-def header(game: Game) -> Text:
+def header(game: CastlesGame) -> Text:
     """Phase, round, white die, the goods of the rounds to come, the turn order."""
     s = game.state
     coming = " ".join(map(str, s.round_goods)) or "none"
@@ -347,7 +348,7 @@ def header(game: Game) -> Text:
                 f"{coming} · turn order: seats {order}", style="bold")
 
 
-def table(game: Game, shown: int, names_: Mapping[int, str], laid: Laid) -> Group:
+def table(game: CastlesGame, shown: int, names_: Mapping[int, str], laid: Laid) -> Group:
     """Everything on the table: the board, a line for each other seat, and seat
     ``shown``'s estate beside its state, then its tracks."""
     seats = [summary(game, seat, names_) for seat in range(len(game.state.players))
@@ -362,7 +363,7 @@ def table(game: Game, shown: int, names_: Mapping[int, str], laid: Laid) -> Grou
 # --- options -------------------------------------------------------------------------------
 
 
-def grouped(game: Game) -> list[tuple[str | None, list[act.Action]]]:
+def grouped(game: CastlesGame) -> list[tuple[str | None, list[act.Action]]]:
     """The legal actions by kind, in the order ``GROUPS`` gives (a decision's answers last,
     without a heading); within a kind in ``legal_actions()`` order."""
     kinds = [kind for kind, _ in GROUPS]
@@ -374,7 +375,7 @@ def grouped(game: Game) -> list[tuple[str | None, list[act.Action]]]:
     return [(headings[i] if i < len(headings) else None, found[i]) for i in sorted(found)]
 
 
-def listed(game: Game) -> list[act.Action]:
+def listed(game: CastlesGame) -> list[act.Action]:
     """The legal actions in the order the options number them."""
     return [action for _, actions in grouped(game) for action in actions]
 
@@ -383,7 +384,7 @@ def _heading(heading: str, continued: bool) -> Text:
     return Text(f"     {heading}{' (continued)' if continued else ''}:", style="bold")
 
 
-def pages(game: Game, room: int, height: Callable[[Text], int]) -> list[tuple[Text, ...]]:
+def pages(game: CastlesGame, room: int, height: Callable[[Text], int]) -> list[tuple[Text, ...]]:
     """The options' lines (headings and numbered options) in pages of at most ``room``
     lines, ``height`` saying how many lines a line of text takes; numbered once, across
     the pages. A kind continued on the next page repeats its heading there."""
@@ -412,7 +413,7 @@ def lines_of(console: Console, renderable: RenderableType) -> int:
 
 
 def decision(
-    console: Console, game: Game, question: str, page: int, above: int
+    console: Console, game: CastlesGame, question: str, page: int, above: int
 ) -> tuple[Group, int]:
     """The decision under ``above`` lines of table: its question, page ``page`` of its
     options (the last if there are fewer; as many as the terminal's height leaves room

@@ -15,20 +15,20 @@ from typing import Any, TypeVar
 import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, override
-from cattrs.v import format_exception
 
 from burgundy import data
 from burgundy.actions import ACTION_TYPES, Action, Option
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.events import EVENT_TYPES, Event, GoodsSold, TilePlaced, TileTaken, WorkersTaken
+from burgundy.kernel import records
 from burgundy.model import state as model
 from burgundy.model.inventory import conservation_problems
 from burgundy.model.tile import KIND_COLOUR, Tile, declared_tile, tile
 from burgundy.tiles_loader import with_packaged_names
 
-FORMAT = "burgundy-save"
-VERSION = 3
+FORMAT = records.SAVE
+VERSION = 4
 T = TypeVar("T")
 
 #: How a save of an older format version becomes one of the next: ``MIGRATIONS[n]`` turns a
@@ -60,6 +60,12 @@ def _packaged_names(document: dict[str, Any]) -> dict[str, Any]:
     tiles, ruleset = with_packaged_names(document.get("tiles"), document.get("ruleset"))
     named = {"tiles": tiles, "ruleset": ruleset}
     return {**document, "version": 3, **{k: v for k, v in named.items() if k in document}}
+
+
+@migration(3)
+def _game_named(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 4 names the game a save belongs to; before it, every save was of Castles.
+    return {**document, "version": 4, "game": "castles"}
 
 
 FRAME_TAGS: Mapping[type, str] = {
@@ -222,8 +228,8 @@ CONVERTER = make_converter()
 RECORD_CONVERTER = make_converter(kinds=None)
 
 
-def dumps(document: Any) -> str:
-    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+dumps = records.dumps
+json_document = records.json_document
 
 
 def state_to_document(
@@ -234,26 +240,12 @@ def state_to_document(
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game": "castles",
         "engine": engine,
         "ruleset": ruleset,
         "tiles": tiles,
         "state": CONVERTER.unstructure(state),
     }
-
-
-def _format(error: BaseException, type_: type | None) -> str:
-    # The hooks above raise ValueError with a message meant for people: keep it.
-    return str(error) if type(error) is ValueError else format_exception(error, type_)
-
-
-def _explain(error: Exception, path: str) -> str:
-    if isinstance(error, cattrs.BaseValidationError):
-        lines = cattrs.transform_error(error, path=path, format_exception=_format)
-        # cattrs says "what @ where"; a save's messages say "where: what".
-        return "; ".join(
-            f"{where}: {what}" for what, _, where in (line.rpartition(" @ ") for line in lines)
-        )
-    return f"{path}: {error}"
 
 
 def structure(
@@ -269,29 +261,19 @@ def structure(
     otherwise."""
     if converter is None:
         converter = CONVERTER if tiles is None or not tiles.kinds else make_converter(tiles.kinds)
-    try:
-        return converter.structure(value, cls)
-    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise StateError(f"malformed {what}: {_explain(error, path)}") from None
+    return records.structure(converter, value, cls, what, path)
 
 
-
-def json_document(
-    text: str | bytes, what: str, error: type[StateError] = StateError
-) -> Any:
-    """``text`` parsed as JSON; else ``error`` saying that it is not ``what`` ("a save",
-    "a replay") and why. JSON is only ever parsed, never evaluated."""
-    try:
-        return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as problem:
-        raise error(f"not {what}: not JSON text ({problem})") from None
-    except RecursionError:
-        raise error(f"not {what}: JSON nested too deeply") from None
 
 def parse_document(text: str) -> dict[str, Any]:
+    """A Castles save's text as its document, upgraded to this version and checked."""
     if not isinstance(text, str | bytes):
         raise StateError(f"a save is JSON text, not {type(text).__name__}")
-    document = json_document(text, "a save")
+    return read_document(json_document(text, "a save"))
+
+
+def read_document(document: Any) -> dict[str, Any]:
+    """A Castles save document, upgraded to this version (``MIGRATIONS``) and checked."""
     if not isinstance(document, dict):
         raise StateError("a save is a JSON object with 'format', 'version', 'tiles' and 'state'")
     if document.get("format") != FORMAT:
@@ -310,6 +292,8 @@ def parse_document(text: str) -> dict[str, Any]:
     missing = _KEYS - set(document)
     if missing:
         raise StateError(f"a save needs {', '.join(sorted(missing))}")
+    if document["game"] != "castles":
+        raise StateError(f"malformed save: game: 'castles', not {document['game']!r}")
     if not isinstance(document["engine"], str):
         raise StateError("malformed save: engine: the engine version as text")
     if document["ruleset"] is not None and not isinstance(document["ruleset"], str):
@@ -317,7 +301,7 @@ def parse_document(text: str) -> dict[str, Any]:
     return dict(document)
 
 
-_KEYS = {"format", "version", "engine", "ruleset", "tiles", "state"}
+_KEYS = {"format", "version", "game", "engine", "ruleset", "tiles", "state"}
 
 
 def check_ruleset(document: dict[str, Any], tiles: TileSet) -> None:

@@ -143,7 +143,9 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
     )
 
 
-def _tally(game: Game, events: tuple[Event, ...], tallies: Counter[tuple[str, str]]) -> None:
+def _tally(
+    game: Game[Any, Any], events: tuple[Event, ...], tallies: Counter[tuple[str, str]]
+) -> None:
     """Count what ``events`` (of one step of ``game``) did with definitions (``TALLIES``)."""
     tiles = game.tiles
     for event in events:

@@ -18,7 +18,7 @@ from burgundy import serialize
 from burgundy.actions import Action
 from burgundy.bots import BOTS, factory
 from burgundy.errors import ReplayError, StateError
-from burgundy.game import Game
+from burgundy.game import CastlesGame, Game
 from burgundy.replays import Replay, start, steps
 
 FORMAT = "burgundy-table"
@@ -34,7 +34,7 @@ class TableSave:
     name (``None`` for a game's own save, which does not say); ``replay`` is the game
     from its first move (``None`` when it was resumed from a save without one)."""
 
-    game: Game = attrs.field(eq=False)
+    game: CastlesGame = attrs.field(eq=False)
     seats: tuple[str, ...] | None
     replay: Replay | None = attrs.field(eq=False)
 
@@ -80,7 +80,7 @@ class TableSave:
                 raise StateError(f"malformed table save: replay: {error}") from None
         return cls(game, seats, replay)
 
-    def history(self) -> tuple[Game, tuple[Action, ...]] | None:
+    def history(self) -> tuple[CastlesGame, tuple[Action, ...]] | None:
         """The game as it began and every action since, when this engine can play the
         replay back (``None`` without one, or for one made by another engine version or
         under other tiles). ``StateError`` when its actions lead elsewhere than the saved

@@ -21,7 +21,7 @@ from burgundy.actions import Action
 from burgundy.bots import Bot, by_name
 from burgundy.describe import describe_action, describe_decision, describe_event, explain
 from burgundy.errors import StateError
-from burgundy.game import Game
+from burgundy.game import CastlesGame
 from burgundy.model.state import GameState
 from burgundy.scoresheet import ScoreSheet
 from burgundy.screen import Laid, decision, lines_of, listed, table
@@ -46,7 +46,7 @@ HELP = (
 HELP_HINT = "Type h for help."
 
 
-def score_sheet(game: Game, sheet: ScoreSheet, names: Mapping[int, str]) -> Table:
+def score_sheet(game: CastlesGame, sheet: ScoreSheet, names: Mapping[int, str]) -> Table:
     """Where every point came from, source by source, seat by seat."""
     seats = range(len(game.state.players))
     table = Table(title="Final scores", title_justify="left")
@@ -91,7 +91,7 @@ class Session:
     the bots' kinds (``random``) for the screen and the save.
     """
 
-    game: Game
+    game: CastlesGame
     humans: frozenset[int]
     bots: Mapping[int, Bot]
     console: Console

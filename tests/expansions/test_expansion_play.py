@@ -10,6 +10,7 @@ import attrs
 import pytest
 
 import burgundy
+from burgundy.game import position
 from burgundy.model.state import with_zone, zone_of
 from burgundy.testing.invariants import check_invariants
 from tests.expansions.helpers import expansion
@@ -70,7 +71,7 @@ def test_a_lost_component_breaks_conservation() -> None:
     broken = attrs.evolve(player, rows=with_zone(player.rows, "route", route[1:]))
     state = attrs.evolve(game.state, players=(broken, *game.state.players[1:]))
     with pytest.raises(AssertionError, match=f"missing {{'{route[0].id}': 1}}"):
-        check_invariants(burgundy.Game(state, game.tiles))
+        check_invariants(position(state, game.tiles))
 
 
 @pytest.mark.parametrize("names", SETS[-2:], ids="+".join)
@@ -91,4 +92,4 @@ def test_views_hide_the_piles_and_determinized_games_keep_them(names: tuple[str,
     reordered = attrs.evolve(game.state, zones=tuple(
         (key, tuple(reversed(tiles)) if key.startswith("supply ") else tiles)
         for key, tiles in game.state.zones))
-    assert burgundy.Game(reordered, game.tiles).view(0) == game.view(0)
+    assert position(reordered, game.tiles).view(0) == game.view(0)

@@ -5,47 +5,23 @@ finished route)."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from burgundy.games.lastrada import RULES, Options, State
+from burgundy.games.lastrada import RULES, Options, State, invariants
 from burgundy.games.lastrada.events import Event, RouteBuilt
 
 MAX_STEPS = 3000
 
 
 def problems(state: State, routes: dict[int, set[tuple[int, int]]]) -> list[str]:
-    """Every broken invariant of ``state``; ``routes`` holds each seat's finished routes'
-    fields."""
-    found: list[str] = []
-    numbers, fields = state.numbers, state.fields
-    if set(state.road_tiles) & set(state.start_fields):
-        found.append("a field holds a road tile and a start field")
-    for field in state.road_tiles:
-        if fields[field] == "target":
-            found.append(f"a road tile on the target space {field}")
-    for field in state.start_fields:
-        if fields[field] != "plain":
-            found.append(f"a start field on {fields[field]} {field}")
-    for target, seats in state.stones.items():
-        if fields[target] != "target" or len(set(seats)) != len(seats):
-            found.append(f"stones {seats} on {target}")
-        if len(state.players) == 2 and len(seats) > 1:
-            found.append(f"two stones on {target} in a two-player game")
+    """Every broken invariant of ``state``: its physical limits, and (from ``routes``, each
+    seat's finished routes' fields) that every tile lies on a finished route."""
+    found = invariants.problems(state)
     for player in state.players:
-        seat, n = player.seat, len(player.colours)
-        laid = Counter(fields[f] for f, s in state.road_tiles.items() if s == seat)
-        for terrain, count in numbers.tiles.items():
-            if player.tiles[terrain] + laid[terrain] != count * n:
-                found.append(f"seat {seat}'s {terrain} tiles are not conserved")
-        placed = sum(seats.count(seat) for seats in state.stones.values())
-        if player.stones + placed != numbers.stones * n or player.stones < 0:
-            found.append(f"seat {seat}'s stones are not conserved")
-        if not 0 <= player.days <= numbers.cap:
-            found.append(f"seat {seat} holds {player.days} days")
+        seat = player.seat
         if {f for f, s in state.road_tiles.items() if s == seat} != routes.get(seat, set()):
             found.append(f"seat {seat} has a tile on no finished route (L-ROUTE-8)")
     return found

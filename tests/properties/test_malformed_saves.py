@@ -95,7 +95,7 @@ def test_deeply_nested_json() -> None:
     [
         ("format", "chess-save", "format"),
         ("format", None, "format"),
-        ("version", 4, "version"),
+        ("version", 5, "version"),
         ("version", 0, "version"),
         ("version", "1", "version"),
         ("version", None, "version"),

@@ -55,7 +55,7 @@ def test_a_finished_game_saves_and_loads() -> None:
 def test_saves_are_stable_json() -> None:
     game = burgundy.new_game(3, seed=8, estates=[2, 3, 4])
     document = json.loads(game.to_json())
-    assert document["format"] == "burgundy-save" and document["version"] == 3
+    assert document["format"] == "burgundy-save" and document["version"] == 4
     assert document["tiles"] == "standard"
     # Saving twice, and saving a loaded game, gives the same bytes.
     assert game.to_json() == game.to_json() == burgundy.Game.from_json(game.to_json()).to_json()

@@ -93,7 +93,7 @@ def test_saves_carry_the_engine_version_and_tile_set_digest() -> None:
     document = json.loads(game.to_json())
     assert document["engine"] == burgundy.__version__
     assert document["ruleset"] == game.tiles.digest
-    assert document["version"] == serialize.VERSION == 3
+    assert document["version"] == serialize.VERSION == 4
 
 
 def test_a_save_under_other_tiles_is_refused() -> None:

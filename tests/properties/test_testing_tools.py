@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import burgundy
 from burgundy.actions import TakeWorkers
 from burgundy.events import WorkersTaken
-from burgundy.game import Game
+from burgundy.game import Game, position
 from burgundy.model.state import DiscardChoice, GameState, PlayerState
 from burgundy.testing.invariants import check_events, check_invariants, check_step
 from burgundy.testing.strategies import actions, games
@@ -77,7 +77,7 @@ def _mid_game() -> Game:
 
 
 def _with_state(game: Game, change: Callable[[GameState], GameState]) -> Game:
-    return Game(change(game.state), game.tiles)
+    return position(change(game.state), game.tiles)
 
 
 def _with_player(change: Callable[[PlayerState], PlayerState]) -> Callable[[GameState], GameState]:

@@ -23,7 +23,7 @@ import pyspiel
 
 from burgundy import encoding
 from burgundy.chance import DIE, GOODS, Redeal
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, new_game, position
 from burgundy.model.state import GameState
 from burgundy.observation import Observation
 from burgundy.views import public_view, seat_view
@@ -99,7 +99,7 @@ class _Table:
 
     def __init__(self, players: int) -> None:
         self.players = players
-        self.game: Game | None = None  # None until the start player is drawn
+        self.game: CastlesGame | None = None  # None until the start player is drawn
         self.redeal: Redeal | None = None
         # The position observers see (frozen): never one with an undecided draw.
         self.shown: GameState | None = None
@@ -118,7 +118,7 @@ class _Table:
         elif self.redeal is not None:
             self.redeal = self.redeal.choose(action)
             if self.redeal.done:
-                self.game = Game(self.redeal.state(), self.game.tiles)
+                self.game = position(self.redeal.state(), self.game.tiles)
                 self.redeal = None
         else:
             before = self.game.state
@@ -147,7 +147,7 @@ def _replayed(players: int, record: tuple[int, ...]) -> _Table:
     return table
 
 
-def _game_starting_with(players: int, start: int) -> Game:
+def _game_starting_with(players: int, start: int) -> CastlesGame:
     """A new game whose start player is ``start``: the first seed that deals it (the rest
     of what the engine dealt is re-dealt by chance nodes)."""
     seed = 0
@@ -166,7 +166,7 @@ class CastlesOfBurgundyState(pyspiel.State):  # type: ignore[misc]
         self._table = _Table(game.num_players())
 
     @property
-    def engine(self) -> Game | None:
+    def engine(self) -> CastlesGame | None:
         """The engine's game at this position; ``None`` before the start player is drawn.
         At a chance node it still holds the engine's own draws, about to be replaced."""
         return self._table.game

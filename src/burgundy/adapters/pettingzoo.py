@@ -33,7 +33,7 @@ from pettingzoo import AECEnv
 
 from burgundy import encoding
 from burgundy.effects.tileset import TileSet
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, new_game
 from burgundy.observation import OBSERVATION_SIZE, Observation
 
 #: The largest number an observation holds (points are the largest counts).
@@ -87,7 +87,7 @@ class CastlesOfBurgundyEnv(AECEnv):  # type: ignore[misc]
         }
         self._observation = Observation()
         self._played = 0
-        self.game: Game | None = None
+        self.game: CastlesGame | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -161,7 +161,7 @@ class CastlesOfBurgundyEnv(AECEnv):  # type: ignore[misc]
         pass
 
 
-def _describe(game: Game) -> str:
+def _describe(game: CastlesGame) -> str:
     """The table in a few lines of text."""
     s = game.state
     where = "game over" if game.is_over else (

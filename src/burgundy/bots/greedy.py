@@ -30,7 +30,7 @@ from burgundy.model.state import DiscardChoice, ExtraActionChoice, GameState, Pl
 from burgundy.model.tile import Tile
 
 if TYPE_CHECKING:
-    from burgundy.game import Game
+    from burgundy.game import CastlesGame
 
 #: How many effect decisions in a row one lookahead follows (besides those with one answer).
 FOLLOW = 2
@@ -48,7 +48,7 @@ class GreedyBot:
         self._rng = random.Random(seed)
         self._evaluator: Evaluator | None = None
 
-    def act(self, game: Game) -> Action:
+    def act(self, game: CastlesGame) -> Action:
         actions = legal(game)
         if len(actions) == 1:
             return actions[0]
@@ -69,7 +69,7 @@ class GreedyBot:
     def _after(
         self,
         evaluator: Evaluator,
-        game: Game,
+        game: CastlesGame,
         action: Action,
         seat: int,
         follow: int,
@@ -127,7 +127,7 @@ def target(action: Action) -> Hashable:
     return action
 
 
-def choices(evaluator: Evaluator, game: Game, seat: int) -> list[list[Action]]:
+def choices(evaluator: Evaluator, game: CastlesGame, seat: int) -> list[list[Action]]:
     """The legal actions worth looking at, in groups of one target (``alike``), with only
     the most promising few tiles to take and to buy: a tile's worth in storage is read off
     the position without playing the action, and only when there are more than

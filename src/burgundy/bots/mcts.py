@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import choices
@@ -47,7 +47,7 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.reward = [0.0] * players
-        self.games: dict[int, Game] = {}
+        self.games: dict[int, Game[Any, Any]] = {}
         self.options: dict[int, _Options] = {}
 
 
@@ -98,7 +98,7 @@ class MCTSBot:
         self._rng = random.Random(seed)
         self._evaluator: Evaluator | None = None
 
-    def act(self, game: Game) -> Action:
+    def act(self, game: Game[Any, Any]) -> Action:
         actions = legal(game)
         if len(actions) == 1:
             return actions[0]

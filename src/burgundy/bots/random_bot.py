@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from burgundy.actions import Action
@@ -19,10 +19,10 @@ class Bot(Protocol):
     """Anything that picks an action for the player to move: ``act(game)`` returns one of
     ``game.legal_actions()`` for ``game.current_player``."""
 
-    def act(self, game: Game) -> Action: ...
+    def act(self, game: Game[Any, Any]) -> Action: ...
 
 
-def legal(game: Game) -> tuple[Action, ...]:
+def legal(game: Game[Any, Any]) -> tuple[Action, ...]:
     """``game.legal_actions()``; a bot asked to act in a game that is over gets
     ``ValueError``."""
     actions = game.legal_actions()
@@ -39,7 +39,7 @@ class RandomBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def act(self, game: Game) -> Action:
+    def act(self, game: Game[Any, Any]) -> Action:
         actions = legal(game)
         return actions[self._rng.randrange(len(actions))]
 
@@ -47,7 +47,9 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
-def play_out(game: Game, bot_or_bots: Bot | Sequence[Bot], *, max_steps: int = 100_000) -> Game:
+def play_out(
+    game: Game[Any, Any], bot_or_bots: Bot | Sequence[Bot], *, max_steps: int = 100_000
+) -> Game[Any, Any]:
     """Play ``game`` to its end and return it (the same object, now over).
 
     ``bot_or_bots`` is one bot for every seat or a sequence with one bot per seat; each

@@ -1,2 +1,2 @@
-"""The games the engine plays besides Castles, one package each: its rules, data and values
-(``lastrada``)."""
+"""The games the engine plays, one package each: ``castles``, ``lastrada``
+(``burgundy.GAMES`` lists them)."""

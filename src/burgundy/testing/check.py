@@ -15,7 +15,7 @@ from burgundy import data
 from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, Game, new_game
 from burgundy.testing.invariants import check_events, check_invariants, check_step
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
@@ -68,7 +68,7 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
     return CheckSummary(games, steps, tuple(players), tuple(winning))
 
 
-def _check_game(game: Game, bot: RandomBot, where: str) -> int:
+def _check_game(game: CastlesGame, bot: RandomBot, where: str) -> int:
     step = 0
     try:
         saved = _check_position(game)
@@ -86,7 +86,7 @@ def _check_game(game: Game, bot: RandomBot, where: str) -> int:
     return step
 
 
-def _check_position(game: Game) -> str:
+def _check_position(game: CastlesGame) -> str:
     """Check every invariant and that the save loads back to the same game; the save."""
     check_invariants(game)
     saved = game.to_json()

@@ -31,16 +31,16 @@ from burgundy.events import (
     WorkersSpent,
     WorkersTaken,
 )
-from burgundy.game import Game
+from burgundy.game import CastlesGame
 from burgundy.rules.procedures import track_order
 from burgundy.serialize import state_problems
 
 
-def _fail(game: Game, message: str) -> None:
+def _fail(game: CastlesGame, message: str) -> None:
     raise AssertionError(f"{game!r}: {message}")
 
 
-def check_invariants(game: Game, *, placement: bool = True) -> None:
+def check_invariants(game: CastlesGame, *, placement: bool = True) -> None:
     """Raise ``AssertionError`` if ``game`` breaks a rule no legal play can break:
 
     - every hex tile of the tile set's mix is in exactly one place (by id counts), and
@@ -94,7 +94,7 @@ def check_invariants(game: Game, *, placement: bool = True) -> None:
         _fail(game, "the game is not over but winner() is not None")
 
 
-def _check_connected(game: Game, seat: int) -> None:
+def _check_connected(game: CastlesGame, seat: int) -> None:
     player = game.state.players[seat]
     estate = data.estates()[player.estate_map]
     placed = {s for s, t in enumerate(player.spaces) if t is not None}
@@ -113,7 +113,7 @@ def _check_connected(game: Game, seat: int) -> None:
         _fail(game, f"seat {seat}: placed tiles on {cut_off} are cut off from the rest")
 
 
-def check_step(before: Game, after: Game, before_json: str | None = None) -> None:
+def check_step(before: CastlesGame, after: CastlesGame, before_json: str | None = None) -> None:
     """Raise ``AssertionError`` if one ``apply`` broke a rule of steps.
 
     ``before`` is a ``clone()`` taken before the step and ``after`` the game after it.
@@ -163,7 +163,7 @@ def _event_deltas(events: Iterable[Event], seat: int) -> dict[str, int]:
     return delta
 
 
-def check_events(before: Game, after: Game, events: Iterable[Event]) -> None:
+def check_events(before: CastlesGame, after: CastlesGame, events: Iterable[Event]) -> None:
     """Raise ``AssertionError`` unless the events of one ``apply`` account for every change
     of each seat's points, silverlings, workers, storage size and warehouse goods: a front
     end that only follows the events shows the true game.

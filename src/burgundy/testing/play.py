@@ -9,13 +9,13 @@ from typing import Any, TypeVar
 
 from burgundy.actions import Action, EndTurn, TakeWorkers
 from burgundy.events import Event, FinalScore, TurnEnded
-from burgundy.game import Game
+from burgundy.game import CastlesGame
 
 A = TypeVar("A", bound=Action)
 E = TypeVar("E", bound=Event)
 
 
-def actions(game: Game, cls: type[A], **fields: Any) -> list[A]:
+def actions(game: CastlesGame, cls: type[A], **fields: Any) -> list[A]:
     """The legal actions of ``cls`` whose fields equal ``fields``, in legal order."""
     return [
         a
@@ -24,7 +24,7 @@ def actions(game: Game, cls: type[A], **fields: Any) -> list[A]:
     ]
 
 
-def find(game: Game, cls: type[A], **fields: Any) -> A:
+def find(game: CastlesGame, cls: type[A], **fields: Any) -> A:
     """The one legal action of ``cls`` with these field values."""
     found = actions(game, cls, **fields)
     if len(found) != 1:
@@ -32,7 +32,7 @@ def find(game: Game, cls: type[A], **fields: Any) -> A:
     return found[0]
 
 
-def play(game: Game, action: Action) -> tuple[Event, ...]:
+def play(game: CastlesGame, action: Action) -> tuple[Event, ...]:
     """Apply ``action`` after checking that the engine lists it as legal."""
     if action not in game.legal_actions():
         raise AssertionError(f"{action} is not legal: {game.legal_actions()}")
@@ -44,7 +44,7 @@ def of(events: Iterable[Event], cls: type[E]) -> list[E]:
     return [e for e in events if isinstance(e, cls)]
 
 
-def finish_turn(game: Game) -> list[Event]:
+def finish_turn(game: CastlesGame) -> list[Event]:
     """Spend the acting seat's unused dice on *take workers*, then end its turn (never
     buys, and nothing more even if the same seat acts next). Fails if a decision is
     pending."""
@@ -60,7 +60,7 @@ def finish_turn(game: Game) -> list[Event]:
     return events
 
 
-def finish_game(game: Game) -> list[Event]:
+def finish_game(game: CastlesGame) -> list[Event]:
     """Finish this turn and every turn after it (taking workers) until the game is over;
     the events of it all, final scoring included."""
     events: list[Event] = []

@@ -20,7 +20,7 @@ from burgundy import data, serialize
 from burgundy.actions import Choose
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, new_game, position
 from burgundy.model.inventory import goods_locations, goods_mix
 from burgundy.model.state import GameState, PlayerState, StartCastleChoice, with_zone, zone_of
 from burgundy.model.tile import ANY_COLOUR, Tile
@@ -236,14 +236,14 @@ class Scenario:
         self._pinned |= {(0, slot) for slot in range(len(wanted))}
         return self
 
-    def build(self) -> Game:
+    def build(self) -> CastlesGame:
         try:
             serialize.check_state(self._state, self._tiles)
         except StateError as error:
             raise ValueError(
                 str(error).replace("malformed save: ", "impossible position: ")
             ) from None
-        return Game(self._state, self._tiles)
+        return position(self._state, self._tiles)
 
     # --- helpers ---------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
-from burgundy.game import Game, new_game
+from burgundy.game import CastlesGame, new_game
 
 __all__ = ["actions", "games"]
 
@@ -42,7 +42,7 @@ SEEDS = st.integers(0, 2**32 - 1)
 ROUNDS = 25
 
 
-def _round_index(game: Game) -> int:
+def _round_index(game: CastlesGame) -> int:
     """Rounds started before the current one (0 in phase A round 1); ``ROUNDS`` at the end."""
     state = game.state
     if state.over:
@@ -68,7 +68,7 @@ def _games(
     seeds: st.SearchStrategy[int],
     min_steps: int,
     max_steps: int,
-) -> Game:
+) -> CastlesGame:
     count = draw(players, label="players")
     seed = draw(seeds, label="seed")
     is_advanced = draw(advanced, label="advanced")
@@ -118,7 +118,7 @@ def games(
     min_steps: int = 0,
     advanced: bool | st.SearchStrategy[bool] = False,
     seeds: st.SearchStrategy[int] = SEEDS,
-) -> st.SearchStrategy[Game]:
+) -> st.SearchStrategy[CastlesGame]:
     """A strategy for games at random reachable positions.
 
     - ``players``: the player count, or a strategy for it (default 2-4);
@@ -155,7 +155,7 @@ def games(
     )
 
 
-def actions(game: Game) -> st.SearchStrategy[Action]:
+def actions(game: CastlesGame) -> st.SearchStrategy[Action]:
     """A strategy for one of ``game``'s legal actions (shrinking towards the first one)."""
     legal = game.legal_actions()
     if not legal:

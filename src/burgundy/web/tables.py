@@ -84,7 +84,7 @@ class Table:
 
     record: Record
     kind: GameKind
-    game: Game
+    game: Game[Any, Any]
     bots: dict[int, Bot]
     steps: list[Step] = attrs.field(factory=list)
     whole: bool = True
@@ -206,7 +206,7 @@ class Table:
         self.version += 1
         return step
 
-    def position(self, n: int) -> Game:
+    def position(self, n: int) -> Game[Any, Any]:
         """The game after its first ``n`` steps, played again from the start."""
         kind, record = self.kind, self.record
         game = kind.new(record.players, record.seed, record.options)

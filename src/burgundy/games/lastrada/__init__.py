@@ -2,6 +2,10 @@
 actions, events and rules (``LA_STRADA.md``, IDs ``L-…``), and ``RULES``, the object the
 kernel's ``Game`` handle drives (KERNEL.md, "The protocol").
 
+>>> from burgundy.games import lastrada
+>>> game = lastrada.new_game(players=3, seed=7)
+>>> game.name, game.current_player == game.state.start_player
+('lastrada', True)
 >>> from burgundy.games.lastrada import RULES, Options
 >>> state = RULES.setup(Options(players=3, seed=7))
 >>> RULES.to_act(state) == state.start_player
@@ -15,6 +19,16 @@ from typing import ClassVar
 from burgundy.games.lastrada import actions, events
 from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Board, Field
+from burgundy.games.lastrada.game import (
+    NAME,
+    GameRules,
+    LaStradaGame,
+    Replay,
+    load,
+    new_game,
+    position,
+    replay,
+)
 from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.rules.scoring import Outcome
@@ -22,20 +36,29 @@ from burgundy.games.lastrada.state import Options, Player, State
 from burgundy.games.lastrada.views import View, determinize, view
 
 __all__ = [
+    "NAME",
     "RULES",
     "Action",
     "Board",
     "BuildRoute",
     "EndTurn",
     "Field",
+    "GameRules",
+    "LaStradaGame",
     "Numbers",
     "Options",
     "Outcome",
     "PlaceStart",
     "Player",
+    "Replay",
     "Rules",
+    "Scenario",
     "State",
     "View",
+    "load",
+    "new_game",
+    "position",
+    "replay",
 ]
 
 
@@ -77,3 +100,12 @@ class Rules:
 
 
 RULES = Rules()
+
+
+def __getattr__(name: str) -> object:
+    # Scenario builds games: it comes from the testing module on first use.
+    if name == "Scenario":
+        from burgundy.games.lastrada.testing import Scenario
+
+        return Scenario
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

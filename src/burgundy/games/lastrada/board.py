@@ -59,14 +59,14 @@ def show(field: Field) -> str:
 @attrs.frozen
 class Board:
     """A loaded board. ``fields`` maps each field to its kind; ``adjacent`` maps each field to
-    its neighbours on the board, ``landscape`` each field that is no target space to its
-    terrain; ``deal`` is a fixed target deal and ``start_fields`` fixed
-    start fields per seat, ``None`` when the file leaves them to set-up."""
+    its neighbours on the board (in cyclic order), ``landscape`` each field that is no target
+    space to its terrain; ``deal`` is a fixed target deal and ``start_fields`` fixed start
+    fields per seat, ``None`` when the file leaves them to set-up."""
 
     name: str
     printed_layout: bool
     fields: Mapping[Field, str]
-    adjacent: Mapping[Field, frozenset[Field]]
+    adjacent: Mapping[Field, tuple[Field, ...]]
     landscape: Mapping[Field, str]
     target_mix: Mapping[str, int]
     deal: Mapping[Field, str] | None = None
@@ -112,16 +112,17 @@ def load(board: str | os.PathLike[str] | None = None) -> Board:
         example = resources.files(__package__).joinpath(f"data/{EXAMPLE}.toml")
         return parse(example.read_text("utf-8"), f"{EXAMPLE}.toml")
     path = Path(board)
-    if _is_file(path):
+    if names_a_file(board):
         return parse(path.read_text("utf-8"), str(path))
     if isinstance(board, os.PathLike):
         raise ValueError(f"board: no such file {str(path)!r}")
     return parse(board, "<board text>")
 
 
-def _is_file(path: Path) -> bool:
+def names_a_file(board: str | os.PathLike[str]) -> bool:
+    """Whether ``board`` names an existing file (else it is TOML text, L-BOARD-7)."""
     try:
-        return path.is_file()
+        return Path(board).is_file()
     except (OSError, ValueError):  # TOML text too long or odd to be a file name
         return False
 
@@ -153,7 +154,8 @@ class _Reader:
         if not isinstance(printed, bool):
             raise self.fail("`printed_layout` is missing (true or false)")
         fields = self.fields(data)
-        adjacent = {f: frozenset(n for n in neighbours(f) if n in fields) for f in fields}
+        # Neighbours in cyclic order: the legal routes are listed in this order.
+        adjacent = {f: tuple(n for n in neighbours(f) if n in fields) for f in fields}
         self.connected(fields, adjacent)
         mix = self.mix(data.get("target_mix", DEFAULT.target_mix))
         spaces = sorted(f for f, kind in fields.items() if kind == "target")
@@ -232,7 +234,7 @@ class _Reader:
         return value
 
     def connected(
-        self, fields: Mapping[Field, str], adjacent: Mapping[Field, frozenset[Field]]
+        self, fields: Mapping[Field, str], adjacent: Mapping[Field, tuple[Field, ...]]
     ) -> None:
         start = next(iter(fields))
         seen = {start}

@@ -14,7 +14,7 @@ then sets what is left exactly. Days are 0 unless set. The position must respect
 physical limits (one thing per field, terrain-matched tiles, supplies, L-TWO-3's one stone
 per target); it need not be reachable by play. The turn counts toward the stall rule like any
 other (L-SCENARIO). ``.state()`` raises ``ValueError`` naming what is impossible. The kernel's
-``Game`` handle will add a ``build()`` returning a game at this position.
+``.build()`` is a ``Game`` at the position, the state through the kernel's handle.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import Any
 import attrs
 
 from burgundy.games.lastrada.board import Field, show
+from burgundy.games.lastrada.game import LaStradaGame, position
 from burgundy.games.lastrada.numbers import DEFAULT
 from burgundy.games.lastrada.rules.setup import setup, start_problem
 from burgundy.games.lastrada.state import Options, Player, State
@@ -79,6 +80,10 @@ class Scenario:
     def turn(self, seat: int) -> Scenario:
         self._turn = seat
         return self
+
+    def build(self) -> LaStradaGame:
+        """A game at the position (``ValueError`` if it is impossible)."""
+        return position(self.state())
 
     def state(self) -> State:
         state = setup(self._options)

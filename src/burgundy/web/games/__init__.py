@@ -37,59 +37,62 @@ class GameKind:
         ``{"value", "label"}``)."""
         return []
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any]) -> Game:
+    def new(self, players: int, seed: int, options: Mapping[str, Any]) -> Game[Any, Any]:
         """A new game; ``ValueError`` naming the option that is wrong."""
         raise NotImplementedError
 
-    def view(self, game: Game, seat: int | None) -> dict[str, Any]:
+    def view(self, game: Game[Any, Any], seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, JSON-ready; ``None``: what every spectator sees."""
         if seat is None:
             return game.public_view()
-        return game.view(seat).to_dict()
+        view: dict[str, Any] = game.view(seat).to_dict()
+        return view
 
-    def scores(self, game: Game, seat: int | None) -> list[int]:
+    def scores(self, game: Game[Any, Any], seat: int | None) -> list[int]:
         """The scores as ``seat`` (``None``: a spectator) may know them."""
         return list(game.scores())
 
-    def action_id(self, game: Game, action: Action) -> int:
+    def action_id(self, game: Game[Any, Any], action: Action) -> int:
         """The integer that names ``action`` in the API."""
         return game.action_id(action)
 
-    def legal(self, game: Game) -> dict[int, Action]:
+    def legal(self, game: Game[Any, Any]) -> dict[int, Action]:
         """The legal actions by id, in ``legal_actions()`` order."""
         legal = {self.action_id(game, action): action for action in game.legal_actions()}
         if len(legal) != len(game.legal_actions()):
             raise AssertionError(f"{self.name}: two legal actions share an id at {game!r}")
         return legal
 
-    def words(self, game: Game, action: Action) -> str:
+    def words(self, game: Game[Any, Any], action: Action) -> str:
         """``action`` (a legal one) in words, for the player to act."""
         return str(action)
 
-    def place(self, game: Game, action: Action) -> str | None:
+    def place(self, game: Game[Any, Any], action: Action) -> str | None:
         """Where on the board ``action`` is clicked: a key the game's page module gives the
         element (``"space:14"``), or ``None`` for an action with no place there."""
         return None
 
-    def group(self, game: Game, action: Action) -> tuple[int, str]:
+    def group(self, game: Game[Any, Any], action: Action) -> tuple[int, str]:
         """Where the page lists ``action``: groups are shown in the order of their first
         number, under their heading (none when empty)."""
         return 0, ""
 
-    def prompt(self, game: Game) -> str:
+    def prompt(self, game: Game[Any, Any]) -> str:
         """What the player to act is asked now."""
         return "your turn"
 
-    def event_words(self, game: Game, events: Sequence[Any], names: Mapping[int, str]) -> list[str]:
+    def event_words(
+        self, game: Game[Any, Any], events: Sequence[Any], names: Mapping[int, str]
+    ) -> list[str]:
         """The events worth telling, in words (``names``: what to call each seat)."""
         return []
 
-    def sheet(self, game: Game, events: Sequence[Any]) -> list[list[Any]]:
+    def sheet(self, game: Game[Any, Any], events: Sequence[Any]) -> list[list[Any]]:
         """The score sheet of ``game``, finished, whose every event is ``events``: rows of a
         heading and one number per seat, the total last."""
         return [["Total", list(game.scores())]]
 
-    def table(self, game: Game) -> dict[str, Any]:
+    def table(self, game: Game[Any, Any]) -> dict[str, Any]:
         """What the page's board module needs besides the views: the game's fixed facts
         (maps, names), JSON-ready."""
         return {}

@@ -19,7 +19,7 @@ import attrs
 import burgundy
 from burgundy import actions as act
 from burgundy import data, describe
-from burgundy.game import Game
+from burgundy.game import CastlesGame
 from burgundy.model import state as st
 from burgundy.scoresheet import ScoreSheet
 from burgundy.web.games import Action, GameKind
@@ -77,7 +77,7 @@ class Castles(GameKind):
              "type": "flag"},
         ]
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any]) -> Game:
+    def new(self, players: int, seed: int, options: Mapping[str, Any]) -> CastlesGame:
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise ValueError(
@@ -94,23 +94,23 @@ class Castles(GameKind):
             raise ValueError(f"options.expansions: {error}") from None
         return burgundy.new_game(players, seed, tiles=tiles, advanced=advanced)
 
-    def action_id(self, game: Game, action: Action) -> int:
+    def action_id(self, game: CastlesGame, action: Action) -> int:
         try:
             return game.action_id(action)
         except ValueError:
             return _content_id(action)
 
-    def words(self, game: Game, action: Action) -> str:
+    def words(self, game: CastlesGame, action: Action) -> str:
         return describe.describe_action(game, action)
 
-    def group(self, game: Game, action: Action) -> tuple[int, str]:
+    def group(self, game: CastlesGame, action: Action) -> tuple[int, str]:
         die = getattr(action, "die", None)
         return (die, f"With die {die}") if die is not None else (7, "Other actions")
 
-    def prompt(self, game: Game) -> str:
+    def prompt(self, game: CastlesGame) -> str:
         return describe.describe_decision(game)
 
-    def place(self, game: Game, action: Action) -> str | None:
+    def place(self, game: CastlesGame, action: Action) -> str | None:
         if isinstance(action, act.TakeTile):
             return f"depot:{action.number}:{action.slot}"
         if isinstance(action, act.BuyTile):
@@ -123,18 +123,20 @@ class Castles(GameKind):
             return _choice_place(game, action.option)
         return None
 
-    def event_words(self, game: Game, events: Sequence[Any], names: Mapping[int, str]) -> list[str]:
+    def event_words(
+        self, game: CastlesGame, events: Sequence[Any], names: Mapping[int, str]
+    ) -> list[str]:
         lines = (describe.describe_event(game, event, names) for event in events)
         return [line for line in lines if line]
 
-    def sheet(self, game: Game, events: Sequence[Any]) -> list[list[Any]]:
+    def sheet(self, game: CastlesGame, events: Sequence[Any]) -> list[list[Any]]:
         sheet = ScoreSheet(len(game.state.players), game.tiles)
         sheet.record(events)
         return [[heading, points] for heading, points in sheet.rows()] + [
             ["Total", list(game.scores())]
         ]
 
-    def table(self, game: Game) -> dict[str, Any]:
+    def table(self, game: CastlesGame) -> dict[str, Any]:
         maps = data.estates()
         used = sorted({player.estate_map for player in game.state.players})
         return {
@@ -152,7 +154,7 @@ class Castles(GameKind):
         }
 
 
-def _choice_place(game: Game, option: act.Option) -> str | None:
+def _choice_place(game: CastlesGame, option: act.Option) -> str | None:
     """Where the answer ``option`` to the pending decision lies on the board."""
     decision = describe.pending_decision(game)
     if isinstance(decision, st.StartCastleChoice | st.SellChoice) and isinstance(option, int):

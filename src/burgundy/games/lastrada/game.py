@@ -1,0 +1,242 @@
+"""La Strada through the kernel's ``Game`` handle: ``GameRules`` answers the handle's
+questions from the rules, ``new_game`` starts a game, and saves and replays come and go as
+JSON (``Game.from_json`` and ``burgundy.replay`` find their way here by the ``game`` key)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, ClassVar, TypeAlias
+
+import attrs
+
+from burgundy.errors import IllegalActionError, ReplayError, StateError
+from burgundy.games.lastrada import board as boards
+from burgundy.games.lastrada import saves
+from burgundy.games.lastrada.actions import ACTION_TYPES, Action, BuildRoute, EndTurn, PlaceStart
+from burgundy.games.lastrada.board import Board
+from burgundy.games.lastrada.encoding import Codec
+from burgundy.games.lastrada.numbers import Numbers
+from burgundy.games.lastrada.rules import explain, flow, scoring, setup
+from burgundy.games.lastrada.state import Options, State
+from burgundy.games.lastrada.views import View, determinize, view
+from burgundy.kernel import records
+from burgundy.kernel.game import Game
+from burgundy.kernel.protocol import Step
+from burgundy.version import __version__
+
+NAME = "lastrada"
+#: A game of La Strada, as ``new_game`` gives it.
+LaStradaGame: TypeAlias = Game[State, Action]
+
+
+class GameRules:
+    """La Strada's rules for games on one board with one set of rule numbers (the action
+    ids depend on both)."""
+
+    __slots__ = ("_codec",)
+
+    name = NAME
+
+    def __init__(self, board: Board, numbers: Numbers) -> None:
+        self._codec = Codec(board, numbers.max_tiles)
+
+    @property
+    def action_space_size(self) -> int:
+        size: int = self._codec.size
+        return size
+
+    def legal(self, state: State) -> tuple[Action, ...]:
+        return flow.legal(state)
+
+    def offered(self, action: object, legal: tuple[Action, ...]) -> bool:
+        return isinstance(action, ACTION_TYPES) and action in legal
+
+    def apply(self, state: State, action: Action) -> Step:
+        after, events = flow.apply(state, action)
+        # Everything is public and nothing is drawn after set-up (L-TURN-5): undo may
+        # always go back.
+        return Step(after, events, None, True)
+
+    def why_illegal(self, state: State, action: object, legal: tuple[Action, ...]) -> str:
+        if not isinstance(action, ACTION_TYPES):
+            kind = type(action).__name__
+            return (f"expected an action from burgundy.games.lastrada.actions, got {kind}: "
+                    f"{action!r}")
+        return explain.why_illegal(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        return flow.to_act(state)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def seats(self, state: State) -> int:
+        return len(state.players)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        return scoring.gold(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        outcome = scoring.outcome(state)
+        return () if outcome is None else outcome.winners
+
+    def view(self, state: State, seat: int) -> View:
+        return view(state, seat)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        # Everything is public: any seat's view without the seat.
+        data = view(state, 0).to_dict()
+        del data["seat"]
+        return data
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return determinize(state, seat, seed)
+
+    def action_id(self, action: Action) -> int:
+        return self._codec.encode(action)
+
+    def action_from_id(self, state: State, legal: tuple[Action, ...], n: int) -> Action:
+        where = "the game is over" if state.over else f"seat {state.seat} to act"
+        return self._codec.decode(legal, n, where)
+
+    def save(self, state: State) -> dict[str, Any]:
+        return saves.to_document(state)
+
+    def record(self, origin: Options, actions: tuple[Action, ...]) -> Replay:
+        return Replay(__version__, _portable(origin), actions)
+
+    def describe(self, state: State) -> str:
+        players = len(state.players)
+        if state.over:
+            return f"La Strada, {players} players, over"
+        return f"La Strada, {players} players, turn {state.turn}, seat {state.seat} to act"
+
+
+def _portable(options: Options) -> Options:
+    """``options`` with a board file's path replaced by its text, so that a replay plays
+    anywhere."""
+    board = options.board
+    if board is None:
+        return options
+    if boards.names_a_file(board):
+        return attrs.evolve(options, board=Path(board).read_text("utf-8"))
+    return attrs.evolve(options, board=str(board))
+
+
+def start(options: Options) -> LaStradaGame:
+    """A new game from ``options``."""
+    state = setup.setup(options)
+    return Game(GameRules(state.board, state.numbers), state, options)
+
+
+def new_game(
+    players: int = 2,
+    seed: int = 0,
+    board: str | os.PathLike[str] | None = None,
+    curves: str = "gentle",
+) -> LaStradaGame:
+    """A new game: ``board`` is a board file's path or TOML text (default: the example board
+    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``). Bad
+    arguments raise ``ValueError`` naming the argument."""
+    return start(Options(players=players, seed=seed, board=board, curves=curves))
+
+
+def position(state: State) -> LaStradaGame:
+    """A game at ``state``; it has no replay (it did not begin with ``new_game``)."""
+    return Game(GameRules(state.board, state.numbers), state)
+
+
+def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> LaStradaGame:
+    """The game a save document holds (``Game.from_json`` checked its envelope)."""
+    return position(saves.from_document(document))
+
+
+# --- replays ------------------------------------------------------------------------------
+
+_ACTION_TAGS: dict[type, str] = {
+    PlaceStart: "place_start", BuildRoute: "build_route", EndTurn: "end_turn"
+}
+_TAGGED = {tag: kind for kind, tag in _ACTION_TAGS.items()}
+
+
+@attrs.frozen
+class Replay:
+    """A La Strada game from its start: the engine version, the ``Options`` it began with (a
+    board file's path replaced by its text) and every action applied."""
+
+    game: ClassVar[str] = NAME
+
+    engine: str
+    options: Options
+    actions: tuple[Action, ...]
+
+    def to_json(self) -> str:
+        convert = saves.converter()
+        document = {
+            "format": records.REPLAY,
+            "version": records.REPLAY_NAMES_GAME,
+            "game": NAME,
+            "engine": self.engine,
+            "options": convert.unstructure(self.options, Options),
+            "actions": [
+                {"type": _ACTION_TAGS[type(a)], **convert.unstructure(a)} for a in self.actions
+            ],
+        }
+        return records.dumps(document)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Replay:
+        """The record in ``text``; ``ReplayError`` names what is wrong."""
+        document = records.json_document(text, "a replay", ReplayError)
+        if records.game_of(document, records.REPLAY) != NAME:
+            raise ReplayError(f"malformed replay: game: {NAME!r}")
+        keys = {"format", "version", "game", "engine", "options", "actions"}
+        if set(document) != keys:
+            raise ReplayError(f"malformed replay: keys must be {', '.join(sorted(keys))}")
+        convert = saves.converter()
+        try:
+            options = records.structure(convert, document["options"], Options, "replay",
+                                        "options")
+            if not isinstance(document["actions"], list):
+                raise StateError("malformed replay: actions: a list of actions")
+            actions: tuple[Action, ...] = tuple(
+                records.structure(convert, _untagged(raw, i), _kind(raw, i), "replay",
+                                  f"actions[{i}]")
+                for i, raw in enumerate(document["actions"])
+            )
+        except StateError as error:
+            raise ReplayError(str(error)) from None
+        return cls(str(document["engine"]), options, actions)
+
+
+def _kind(raw: Any, index: int) -> type:
+    kind = _TAGGED.get(str(raw.get("type"))) if isinstance(raw, dict) else None
+    if kind is None:
+        raise StateError(f"malformed replay: actions[{index}]: type: one of "
+                         f"{', '.join(_TAGGED)}")
+    return kind
+
+
+def _untagged(raw: Any, index: int) -> dict[str, Any]:
+    _kind(raw, index)
+    return {key: value for key, value in raw.items() if key != "type"}
+
+
+def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> LaStradaGame:
+    """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
+    ``ReplayError`` naming the step that fails."""
+    played = record if isinstance(record, Replay) else Replay.from_json(record)
+    if played.engine != __version__:
+        raise ReplayError(f"made by engine version {played.engine}, this is {__version__}: "
+                          "its games may play differently")
+    try:
+        game = start(played.options)
+    except ValueError as error:
+        raise ReplayError(f"malformed replay: {error}") from None
+    for index, action in enumerate(played.actions):
+        try:
+            game.apply(action)
+        except IllegalActionError as error:
+            raise ReplayError(f"{action} is not legal: {error}", step=index) from None
+    return game
