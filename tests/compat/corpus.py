@@ -12,6 +12,9 @@ One JSON object a line, of three kinds:
 - ``{"replay": NAME, "tiles": …, "record": …, "expect": …}``: a whole game's replay
   (``Game.replay().to_json()``'s document without ``game.tiles``) and ``replay_facts``.
 
+Beside it, ``pins.json`` holds what the language gave: ``ir_digest`` of every tile file in
+the repository, and ``reference_digest``.
+
 Only ``burgundy``'s public API and the standard library are used here, so that the check
 runs unchanged in a fresh environment holding the compiled build.
 """
@@ -33,6 +36,7 @@ from burgundy.replays import describe, log_lines, state_digest
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus.jsonl.gz"
+PINS = HERE / "pins.json"
 
 #: Seeded random steps played on from each save.
 STEPS = 4
@@ -80,6 +84,21 @@ def replay_facts(text: str) -> dict[str, Any]:
         "state": state_digest(burgundy.replay(text).state),
         "log": _digest("\n".join(log_lines(text)) + "\n"),
     }
+
+
+def ir_digest(text: str, name: str) -> str:
+    """The digest of what the tile file ``text`` (``name``, its path in the repository)
+    parses to: the repr of its definitions in the language's IR."""
+    from burgundy import dsl  # the language (and Lark) only where a tile file is read
+
+    return _digest(repr(dsl.parse(text, name)))
+
+
+def reference_digest() -> str:
+    """The digest of the language reference (``docs/language.md``) as it is generated."""
+    from burgundy import dsl
+
+    return _digest(dsl.reference_markdown())
 
 
 # --- reading -----------------------------------------------------------------------------

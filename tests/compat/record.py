@@ -1,5 +1,5 @@
-"""Record the compatibility corpus (``corpus.jsonl.gz``, described in ``corpus.py``):
-``python -m tests.compat.record``.
+"""Record the compatibility corpus (``corpus.jsonl.gz`` and ``pins.json``, described in
+``corpus.py``): ``python -m tests.compat.record``.
 
 Twenty-seven seeded games of random legal play, each tile set below with 2, 3 and 4
 players, by turns with the maps of set-up, other maps (start castles to choose) and the
@@ -25,7 +25,15 @@ from pathlib import Path
 from typing import Any
 
 import burgundy
-from tests.compat.corpus import CORPUS, dumps, facts, replay_facts
+from tests.compat.corpus import (
+    CORPUS,
+    PINS,
+    dumps,
+    facts,
+    ir_digest,
+    reference_digest,
+    replay_facts,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,7 +147,21 @@ def check_coverage(records: list[dict[str, Any]]) -> None:
     assert not missing, f"no position with a pending {', '.join(sorted(missing))}"
 
 
+def pins() -> dict[str, Any]:
+    """The language's digests: every tile file in the repository, and the reference."""
+    names = [path.relative_to(ROOT).as_posix() for path in ROOT.rglob("*.tiles")]
+    # Not what hidden folders (environments, caches) or build output hold.
+    files = sorted(name for name in names if not any(
+        part.startswith(".") or part in ("build", "dist") for part in name.split("/")))
+    return {
+        "language reference": reference_digest(),
+        "tile files": {name: ir_digest((ROOT / name).read_text(encoding="utf-8"), name)
+                       for name in files},
+    }
+
+
 def main() -> None:
+    PINS.write_text(json.dumps(pins(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
     records = list(corpus_records())
     check_coverage(records)
     text = "".join(dumps(record) + "\n" for record in records)
