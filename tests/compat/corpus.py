@@ -1,7 +1,7 @@
 """The compatibility corpus (``corpus.jsonl.gz``): saves and replays of Castles written by
-the engine as it stood before Castles moved onto the kernel (issue 20), with what each
-gave then. ``record.py`` writes it; ``test_corpus.py`` and the compiled build's check
-(``tests/packaging/test_compiled.py``) play it now and compare, with what is here.
+the engine as it stood before Castles moved onto the kernel, with what each gave then.
+``record.py`` writes it; ``test_corpus.py`` and the compiled build's check
+(``tests/packaging/test_compiled.py``) play it now and compare.
 
 One JSON object a line, of three kinds:
 
@@ -15,7 +15,7 @@ One JSON object a line, of three kinds:
 Beside it, ``pins.json`` holds what the language gave: ``ir_digest`` of every tile file in
 the repository, and ``reference_digest``.
 
-Only ``burgundy``'s public API and the standard library are used here, so that the check
+Only ``burgundy`` and the standard library are used here (no pytest), so that the check
 runs unchanged in a fresh environment holding the compiled build.
 """
 
