@@ -13,6 +13,8 @@ from burgundy import replays
 from tests.golden.record import GAMES, HERE, log_text, record, replay_text
 
 NAMES = [spec["name"] for spec in GAMES]
+#: The games recorded before events named their source (the games with the expansions came later).
+BEFORE_EVENTS = [name for name in NAMES if (HERE / "before-events" / f"{name}.json").exists()]
 
 
 def _stored(name: str) -> tuple[str, str]:
@@ -40,7 +42,7 @@ def test_golden_games_are_recorded_as_the_script_records_them(name: str) -> None
     assert replay_text(record(spec)) == _stored(name)[0]
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", BEFORE_EVENTS)
 def test_naming_sources_and_goods_tiles_sold_changed_the_events_only(name: str) -> None:
     # ``golden/before-events`` keeps each record as it stood before events named their
     # source and each goods tile sold had an event of its own: its actions, the digest of

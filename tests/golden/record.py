@@ -32,15 +32,30 @@ GAMES: list[dict[str, Any]] = [
         "estates": [8, 1],
         "tiles": ["tiles/examples/bank.tiles", "tiles/examples/new_tiles.tiles"],
     },
+    # One game with each expansion, and one with all that may be loaded together.
+    {"name": "two-players-monastery-28", "players": 2, "seed": 30, "estates": [2, 4],
+     "expansions": ["monastery_28"]},
+    {"name": "three-players-cloisters", "players": 3, "seed": 17, "advanced": True,
+     "expansions": ["cloisters"]},
+    {"name": "four-players-inns", "players": 4, "seed": 18, "estates": [1, 1, 1, 1],
+     "expansions": ["inns"]},
+    {"name": "two-players-trade-routes", "players": 2, "seed": 37, "advanced": True,
+     "expansions": ["trade_routes"]},
+    {"name": "three-players-shields", "players": 3, "seed": 20, "estates": [5, 6, 9],
+     "expansions": ["shields"]},
+    {"name": "four-players-all-expansions", "players": 4, "seed": 21, "advanced": True,
+     "expansions": ["monastery_28", "cloisters", "trade_routes", "shields"]},
 ]
 
 
 def new_game(spec: dict[str, Any]) -> burgundy.Game:
     tiles = None
-    if spec.get("tiles"):
-        # As text, so that the records (which keep the sources) do not name this checkout.
-        texts = [(ROOT / path).read_text(encoding="utf-8") for path in spec["tiles"]]
-        tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, *texts)
+    if spec.get("tiles") or spec.get("expansions"):
+        # Expansions by their packaged files, which records name by their place in the
+        # package; other files as text, so that the records do not name this checkout.
+        files = [burgundy.EXPANSIONS[name] for name in spec.get("expansions", [])]
+        texts = [(ROOT / path).read_text(encoding="utf-8") for path in spec.get("tiles", [])]
+        tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, *files, *texts)
     return burgundy.new_game(
         spec["players"],
         spec["seed"],
@@ -74,9 +89,11 @@ def log_text(replay: burgundy.Replay) -> str:
 
 def main() -> None:
     for spec in GAMES:
-        replay = record(spec)
-        (HERE / f"{spec['name']}.replay.json").write_text(replay_text(replay), encoding="utf-8")
-        (HERE / f"{spec['name']}.log").write_text(log_text(replay), encoding="utf-8")
+        text = replay_text(record(spec))
+        (HERE / f"{spec['name']}.replay.json").write_text(text, encoding="utf-8")
+        # The log of the record as stored: read back, a choice has no label (actions.Choose).
+        log = log_text(burgundy.Replay.from_json(text))
+        (HERE / f"{spec['name']}.log").write_text(log, encoding="utf-8")
 
 
 if __name__ == "__main__":

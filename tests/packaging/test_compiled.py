@@ -34,14 +34,22 @@ CHECK_SCRIPT = textwrap.dedent(
     from burgundy.rules import flow, legal, procedures
     from burgundy.effects import interpreter
 
-    golden = Path(sys.argv[1])
+    golden, repo = Path(sys.argv[1]), sys.argv[2]
+    sys.path.append(repo)  # after burgundy is imported: the corpus's reader, not the source
+    from tests.compat import corpus
+
     report = {
         "compiled": [m.__file__.rsplit(".", 1)[1] for m in (flow, legal, procedures, interpreter)],
         "logs": {},
+        "corpus": {},
     }
     for replay in sorted(golden.glob("*.replay.json")):
         text = replay.read_text(encoding="utf-8")
         report["logs"][replay.name] = "\\n".join(log_lines(text)) + "\\n"
+    for name, position in corpus.positions().items():
+        report["corpus"][name] = corpus.position_differences(position)
+    for name, replay in corpus.replays().items():
+        report["corpus"][name] = corpus.replay_differences(replay)
     print(json.dumps(report))
     """
 )
@@ -60,19 +68,23 @@ def test_compiled_wheel_is_compiled_and_says_so(compiled: tuple[Path, Path]) -> 
     assert out.strip().endswith("(compiled)")
 
 
-def test_compiled_build_plays_the_golden_games_exactly(
+def test_compiled_build_plays_the_golden_games_and_the_corpus_exactly(
     compiled: tuple[Path, Path], tmp_path: Path
 ) -> None:
     """Same actions, same events, same states: the logs of the golden playthroughs match
-    the stored ones line by line."""
+    the stored ones line by line, and the corpus's saves and replays play as recorded."""
     venv, python = compiled
     script = tmp_path / "check_compiled.py"
     script.write_text(CHECK_SCRIPT, encoding="utf-8")
     golden = REPO / "tests" / "golden"
-    out = run([str(python), str(script), str(golden)], tmp_path, activated(venv))
+    out = run([str(python), str(script), str(golden), str(REPO)], tmp_path, activated(venv))
     report = json.loads(out.strip().splitlines()[-1])
     assert report["compiled"] == ["so"] * 4
     assert report["logs"], "no golden replays found"
     for name, log in report["logs"].items():
         stored = (golden / name.replace(".replay.json", ".log")).read_text(encoding="utf-8")
         assert log == stored, f"{name}: the compiled build plays differently"
+    assert len(report["corpus"]) > 300
+    for name, differences in report["corpus"].items():
+        assert not differences, f"{name}: the compiled build plays differently:\n" + "\n".join(
+            differences)
