@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[2] / "src" / "burgundy" / "games"
+PACKAGE = Path(__file__).resolve().parents[2] / "src" / "burgundy" / "games" / "lastrada"
 ALLOWED = ("burgundy.games.lastrada", "burgundy.model.rng", "burgundy.errors")
 
 
