@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from typing import Any
 
@@ -37,7 +38,7 @@ def play(state: State, actions: Iterable[Action]) -> tuple[State, list[Event]]:
 
 def road(*intersections: int) -> list[int]:
     """The paths of a chain of adjacent intersections."""
-    return [path_between(a, b) for a, b in zip(intersections, intersections[1:], strict=False)]
+    return [path_between(a, b) for a, b in itertools.pairwise(intersections)]
 
 
 def hand(**cards: int) -> dict[str, int]:

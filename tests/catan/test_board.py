@@ -85,7 +85,9 @@ def _broken(old: str, new_text: str) -> str:
         ('name = "catan-R1"', "name = [", "not a TOML board file"),
     ],
 )
-def test_board_file_errors_name_the_problem_and_where(old: str, new_text: str, message: str) -> None:
+def test_board_file_errors_name_the_problem_and_where(
+    old: str, new_text: str, message: str
+) -> None:
     assert message in _broken(old, new_text)
     assert _broken(old, new_text).startswith("<board text>: ")
 
@@ -106,7 +108,9 @@ NUMBERS = "\n".join(f'"{q},{r}" = {n}' for (q, r), (_, n) in R1_TABLE.items() if
     ],
 )
 def test_numbers_errors(old: str, new_text: str, message: str) -> None:
-    text = R1.replace('start_corner = "0,-2"', "") + "\n[numbers]\n" + NUMBERS.replace(old, new_text)
+    text = (
+        R1.replace('start_corner = "0,-2"', "") + "\n[numbers]\n" + NUMBERS.replace(old, new_text)
+    )
     with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
         RULES.setup(Options(board=text))
 
