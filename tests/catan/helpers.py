@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterable
 from typing import Any
 
-from burgundy.games.catan import RULES, Options, Scenario, State
+from burgundy.games.catan import RULES, EndTurn, Options, Roll, Scenario, State
 from burgundy.games.catan.actions import Action
 from burgundy.games.catan.board import packaged
 from burgundy.games.catan.events import Event
@@ -44,3 +44,15 @@ def road(*intersections: int) -> list[int]:
 def hand(**cards: int) -> dict[str, int]:
     """A full hand mapping: the named counts, 0 for the rest."""
     return {**EMPTY, **cards}
+
+
+def turn_of(state: State, seat: int) -> State:
+    """Play the other seats' turns until ``seat``'s begins: each rolls, answers what a 7
+    asks with its first legal answer, and ends its turn."""
+    state, _ = play(state, [EndTurn()])
+    while state.seat != seat:
+        state, _ = play(state, [Roll()])
+        while RULES.legal(state)[-1] != EndTurn():
+            state, _ = play(state, [RULES.legal(state)[0]])
+        state, _ = play(state, [EndTurn()])
+    return state

@@ -102,7 +102,7 @@ def test_only_the_discarding_seat_acts_and_only_with_cards_it_holds() -> None:
     assert RULES.legal(state) == (Discard("brick"),)
     with pytest.raises(IllegalActionError, match="holds no 'ore' to discard"):
         RULES.apply(state, Discard("ore"))
-    with pytest.raises(IllegalActionError, match="seat 1 must discard"):
+    with pytest.raises(IllegalActionError, match="seat 1 must first discard"):
         RULES.apply(state, EndTurn())
     assert view(state, 3).to_dict()["pending"][-1] == {"kind": "Discarding", "seat": 1, "left": 4}
 

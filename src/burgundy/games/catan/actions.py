@@ -11,6 +11,9 @@ from burgundy.games.catan.geometry import PATH_ENDS, Hex, show
 
 
 def show_path(path: int) -> str:
+    """``P n (I a-I b)``; a number that is no path prints as it is."""
+    if not (isinstance(path, int) and 0 <= path < len(PATH_ENDS)):
+        return f"P{path!r}"
     a, b = PATH_ENDS[path]
     return f"P{path} (I{a}-I{b})"
 

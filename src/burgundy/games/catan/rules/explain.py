@@ -82,7 +82,7 @@ def _answer_problem(state: State, frame: Frame, action: object) -> str | None:
     else:
         (task, kind), seat = _TASKS[type(frame)], frame.seat
     if not isinstance(action, kind):
-        return f"seat {seat} must {task} first (C-TURN-5)"
+        return f"seat {seat} must first {task}"
     if isinstance(action, Discard):
         return f"seat {seat} holds no {action.resource!r} to discard"
     if isinstance(action, MoveRobber):
