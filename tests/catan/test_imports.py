@@ -1,6 +1,6 @@
 """The package stands apart from Castles, ready for the kernel (KERNEL.md, "Import rules"):
-it imports only itself, the random stream and the errors; ``import burgundy`` loads none of
-it."""
+it imports only itself, the random stream, the value copier and the errors (kernel layer 0);
+``import burgundy`` loads none of it."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "burgundy" / "games" / "catan"
-ALLOWED = ("burgundy.games.catan", "burgundy.model.rng", "burgundy.errors")
+ALLOWED = ("burgundy.games.catan", "burgundy.model.rng", "burgundy.model.values", "burgundy.errors")
 
 
 def imported(path: Path) -> set[str]:
@@ -26,7 +26,7 @@ def imported(path: Path) -> set[str]:
 
 
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.name)
-def test_the_package_imports_only_itself_the_random_stream_and_the_errors(path: Path) -> None:
+def test_the_package_imports_only_itself_and_the_kernels_bottom_layer(path: Path) -> None:
     outside = {n for n in imported(path) if not n.startswith(ALLOWED)}
     assert not outside, f"{path.relative_to(PACKAGE)} imports {sorted(outside)}"
 

@@ -127,6 +127,10 @@ CORNERS: dict[Hex, tuple[int, ...]] = {
 HARBOUR_INTERSECTIONS: tuple[tuple[int, int], ...] = tuple(
     PATH_ENDS[_SIDES.index(frozenset(pair))] for pair in HARBOURS
 )
+#: Harbour intersection -> its harbour (0..8).
+HARBOUR_AT: dict[int, int] = {
+    i: harbour for harbour, ends in enumerate(HARBOUR_INTERSECTIONS) for i in ends
+}
 #: The corner hexes a token spiral may start from (C-SETUP-5).
 SPIRAL_CORNERS: tuple[Hex, ...] = ((0, -2), (2, -2), (2, 0), (0, 2), (-2, 2), (-2, 0))
 

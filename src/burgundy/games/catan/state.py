@@ -68,7 +68,7 @@ class Options:
     figures: Figures = DEFAULT
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: values.evolve copies it in one update
 class Player:
     """One seat: ``hand`` (resource -> count, hidden), ``cards`` (unplayed development
     cards, hidden, oldest first; the last ``bought`` of them were bought this turn),
@@ -87,7 +87,7 @@ class Player:
         return sum(self.hand.values())
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed, as Player
 class State:
     """The whole game. ``seat`` is the active player; in set-up ``to_place`` lists the seats
     still to place a settlement and road, in order, and ``road_from`` is the settlement whose

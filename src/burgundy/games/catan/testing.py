@@ -26,8 +26,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import attrs
-
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import DEFAULT, RESOURCES
 from burgundy.games.catan.geometry import ADJACENT, INTERSECTIONS, LAND, PATHS, Hex
@@ -36,6 +34,7 @@ from burgundy.games.catan.rules.setup import setup
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
 from burgundy.model import rng
+from burgundy.model.values import evolve
 
 
 class Scenario:
@@ -123,7 +122,7 @@ class Scenario:
             if not (isinstance(p, int) and 0 <= p < len(PATHS)) or p in roads:
                 raise ValueError(f"scenario: no road fits on path {p!r}")
             roads[p] = seat
-        state = attrs.evolve(state, buildings=buildings, roads=roads)
+        state = evolve(state, buildings=buildings, roads=roads)
         stock = state.figures.stock
         for seat in range(len(state.players)):
             placed = Counter(kind for s, kind in buildings.values() if s == seat)
@@ -135,13 +134,11 @@ class Scenario:
         if self._robber is not None:
             if self._robber not in LAND:
                 raise ValueError(f"scenario: the robber goes on a land hex, not {self._robber!r}")
-            state = attrs.evolve(state, robber=self._robber)
+            state = evolve(state, robber=self._robber)
         seat = state.start_player if self._turn is None else self._turn
-        state = attrs.evolve(
-            state, to_place=(), road_from=None, seat=seat, turn=1, rolled=self._rolled
-        )
+        state = evolve(state, to_place=(), road_from=None, seat=seat, turn=1, rolled=self._rolled)
         if self._dice is not None:
-            state = attrs.evolve(state, draws=self._draws_for(state, self._dice))
+            state = evolve(state, draws=self._draws_for(state, self._dice))
         state, _ = refresh_roads(state, range(len(state.players)))
         state, _ = refresh_army(state)
         state, _ = check_win(state)
@@ -169,18 +166,16 @@ class Scenario:
                 raise ValueError(f"scenario: seat {seat}'s hand maps resources to counts")
             for r, n in cards.items():
                 bank[r] -= n
-            players[seat] = attrs.evolve(
-                players[seat], hand={**dict.fromkeys(RESOURCES, 0), **cards}
-            )
+            players[seat] = evolve(players[seat], hand={**dict.fromkeys(RESOURCES, 0), **cards})
         short = [r for r in RESOURCES if bank[r] < 0]
         if short:
             raise ValueError(f"scenario: the hands hold more {short[0]} than the game has")
         for seat, held in self._cards.items():
-            players[seat] = attrs.evolve(players[seat], cards=held)
+            players[seat] = evolve(players[seat], cards=held)
         for seat, played in self._played.items():
             if any(CARDS.get(c) is None or CARDS[c].after != "played" for c in played):
                 raise ValueError(f"scenario: seat {seat} can have played knights only")
-            players[seat] = attrs.evolve(players[seat], played=played)
+            players[seat] = evolve(players[seat], played=played)
         out = Counter(c for p in players for c in p.cards + p.played)
         if self._deck is None:
             deck = list(state.deck)
@@ -196,7 +191,7 @@ class Scenario:
                 raise ValueError(
                     f"scenario: the game has {CARDS[card].supply} {card} cards, not {n}"
                 )
-        return attrs.evolve(state, players=tuple(players), bank=bank, deck=tuple(deck))
+        return evolve(state, players=tuple(players), bank=bank, deck=tuple(deck))
 
     @staticmethod
     def _draws_for(state: State, dice: tuple[int, int]) -> int:

@@ -23,6 +23,7 @@ from burgundy.games.catan.rules.holdings import counts
 from burgundy.games.catan.rules.scoring import public_points
 from burgundy.games.catan.state import State
 from burgundy.model import rng
+from burgundy.model.values import evolve
 
 
 @attrs.frozen
@@ -115,9 +116,9 @@ def seen(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` sees it: a theft's card only for thief and victim, a bought
     card only for its buyer."""
     if isinstance(event, Stolen) and seat not in (event.thief, event.victim):
-        return attrs.evolve(event, resource=None)
+        return evolve(event, resource=None)
     if isinstance(event, CardBought) and seat != event.seat:
-        return attrs.evolve(event, card=None)
+        return evolve(event, card=None)
     return event
 
 
@@ -136,6 +137,6 @@ def determinize(state: State, seat: int, seed: int) -> State:
     for player in others:
         size, n = player.hand_size, len(player.cards)
         hand = {**dict.fromkeys(RESOURCES, 0), **counts(dealt[at : at + size])}
-        players[player.seat] = attrs.evolve(player, hand=hand, cards=cards[held : held + n])
+        players[player.seat] = evolve(player, hand=hand, cards=cards[held : held + n])
         at, held = at + size, held + n
-    return attrs.evolve(state, players=tuple(players), deck=cards[held:], seed=seed, draws=draws)
+    return evolve(state, players=tuple(players), deck=cards[held:], seed=seed, draws=draws)

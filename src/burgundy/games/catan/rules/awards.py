@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import attrs
-
 from burgundy.games.catan.events import AwardMoved, Event
 from burgundy.games.catan.geometry import PATH_ENDS, PATHS_AT
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def road_length(state: State, seat: int) -> int:
@@ -59,7 +58,7 @@ def refresh_roads(state: State, seats: Iterable[int]) -> tuple[State, tuple[Even
     if holder == state.longest_road:
         return state, ()
     moved = AwardMoved("longest_road", state.longest_road, holder)
-    return attrs.evolve(state, longest_road=holder), (moved,)
+    return evolve(state, longest_road=holder), (moved,)
 
 
 def knights(state: State, seat: int) -> int:
@@ -73,4 +72,4 @@ def refresh_army(state: State) -> tuple[State, tuple[Event, ...]]:
     if holder == state.largest_army:
         return state, ()
     moved = AwardMoved("largest_army", state.largest_army, holder)
-    return attrs.evolve(state, largest_army=holder), (moved,)
+    return evolve(state, largest_army=holder), (moved,)

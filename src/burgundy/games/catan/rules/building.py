@@ -4,14 +4,13 @@ pieces (paid or not); every placement of a road or settlement recomputes the roa
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan.actions import show_path
 from burgundy.games.catan.events import CityBuilt, Event, Paid, RoadPlaced, SettlementPlaced
 from burgundy.games.catan.geometry import ADJACENT, INTERSECTIONS, PATH_ENDS, PATHS, PATHS_AT
 from burgundy.games.catan.rules.awards import refresh_roads
 from burgundy.games.catan.rules.holdings import holds, pay
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def left(state: State, seat: int, piece: str) -> int:
@@ -117,7 +116,7 @@ def place_road(state: State, seat: int, path: int, paid: bool) -> tuple[State, t
     events: tuple[Event, ...] = ()
     if paid:
         state, events = _pay(state, seat, "road")
-    state = attrs.evolve(state, roads={**state.roads, path: seat})
+    state = evolve(state, roads={**state.roads, path: seat})
     state, moved = refresh_roads(state, (seat,))
     return state, events + (RoadPlaced(seat, path, paid),) + moved
 
@@ -130,7 +129,7 @@ def place_settlement(
     events: tuple[Event, ...] = ()
     if paid:
         state, events = _pay(state, seat, "settlement")
-    state = attrs.evolve(state, buildings={**state.buildings, intersection: (seat, "settlement")})
+    state = evolve(state, buildings={**state.buildings, intersection: (seat, "settlement")})
     broken = {
         s for p in PATHS_AT[intersection] if (s := state.roads.get(p)) is not None and s != seat
     }
@@ -141,12 +140,12 @@ def place_settlement(
 def place_city(state: State, seat: int, intersection: int) -> tuple[State, tuple[Event, ...]]:
     """``seat`` pays for a city and puts it in place of its settlement (C-BUILD-5)."""
     state, events = _pay(state, seat, "city")
-    state = attrs.evolve(state, buildings={**state.buildings, intersection: (seat, "city")})
+    state = evolve(state, buildings={**state.buildings, intersection: (seat, "city")})
     return state, events + (CityBuilt(seat, intersection),)
 
 
 def _pay(state: State, seat: int, thing: str) -> tuple[State, tuple[Event, ...]]:
     """``seat`` pays for ``thing``, which ends the trade phase (C-TURN-3)."""
     cost = state.figures.costs[thing]
-    state = attrs.evolve(pay(state, seat, cost), built=True)
+    state = evolve(pay(state, seat, cost), built=True)
     return state, (Paid(seat, dict(cost), thing),)

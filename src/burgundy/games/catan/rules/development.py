@@ -3,8 +3,6 @@ program then runs, ``rules/program.py``)."""
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import CardBought, CardPlayed, Event, Paid
 from burgundy.games.catan.frames import Run
@@ -12,6 +10,7 @@ from burgundy.games.catan.rules.awards import refresh_army
 from burgundy.games.catan.rules.building import cost_problem
 from burgundy.games.catan.rules.holdings import pay, with_player
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def buy_problem(state: State) -> str | None:
@@ -24,11 +23,11 @@ def buy(state: State) -> tuple[State, tuple[Event, ...]]:
     """The active player pays and takes the deck's top card, hidden (C-DEV-1)."""
     seat = state.seat
     cost = state.figures.costs["card"]
-    state = attrs.evolve(pay(state, seat, cost), built=True)
+    state = evolve(pay(state, seat, cost), built=True)
     card, deck = state.deck[0], state.deck[1:]
     player = state.players[seat]
     state = with_player(state, seat, cards=player.cards + (card,), bought=player.bought + 1)
-    return attrs.evolve(state, deck=deck), (Paid(seat, dict(cost), "card"), CardBought(seat, card))
+    return evolve(state, deck=deck), (Paid(seat, dict(cost), "card"), CardBought(seat, card))
 
 
 def play_problem(state: State, card: str) -> str | None:
@@ -67,9 +66,7 @@ def play(state: State, card: str) -> tuple[State, tuple[Event, ...]]:
     state = with_player(state, seat, cards=tuple(cards), played=played)
     program = CARDS[card].on_play
     assert program is not None
-    state = attrs.evolve(
-        state, card_played=True, pending=state.pending + (Run(seat, program, card),)
-    )
+    state = evolve(state, card_played=True, pending=state.pending + (Run(seat, program, card),))
     events: tuple[Event, ...] = (CardPlayed(seat, card),)
     if played != player.played:
         state, moved = refresh_army(state)

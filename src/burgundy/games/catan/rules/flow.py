@@ -4,8 +4,6 @@ the programs on the stack run on (``program.run``) and the active player's total
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     Action,
@@ -28,7 +26,6 @@ from burgundy.games.catan.actions import (
     Steal,
 )
 from burgundy.games.catan.events import Event
-from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import (
     ChoosingMonopoly,
     Discarding,
@@ -50,6 +47,7 @@ from burgundy.games.catan.rules import (
 from burgundy.games.catan.rules.explain import problem, why_illegal
 from burgundy.games.catan.rules.holdings import holds
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def to_act(state: State) -> int | None:
@@ -88,12 +86,7 @@ def turn_actions(state: State) -> tuple[Action, ...]:
         return (Roll(),) + cards
     actions: list[Action] = []
     if trade.phase_problem(state) is None:
-        actions += [
-            MaritimeTrade(give, get)
-            for give in RESOURCES
-            for get in RESOURCES
-            if give != get and trade.maritime_problem(state, give, get) is None
-        ]
+        actions += trade.maritime_trades(state)
         actions += trade.proposals(state)
     hand = state.players[seat].hand
     costs = state.figures.costs
@@ -163,7 +156,7 @@ def resolve(state: State, frame: Frame, action: Action) -> tuple[State, tuple[Ev
             return trade.answer(state, action.accept)
         assert isinstance(action, CloseTrade)
         return trade.close(state, action.partner)
-    state = attrs.evolve(state, pending=state.pending[:-1])
+    state = evolve(state, pending=state.pending[:-1])
     seat = frame.seat
     if isinstance(action, MoveRobber):
         return robber.move_robber(state, seat, action.hex)

@@ -3,8 +3,6 @@ discards (C-ROBBER-1..3)."""
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.cards import ROBBER
 from burgundy.games.catan.events import Discarded, Event, Received, Rolled, Shortage
@@ -14,6 +12,7 @@ from burgundy.games.catan.geometry import CORNERS
 from burgundy.games.catan.rules.holdings import pay, receive
 from burgundy.games.catan.state import State
 from burgundy.model import rng
+from burgundy.model.values import evolve
 
 
 def roll(state: State) -> tuple[State, tuple[Event, ...]]:
@@ -21,7 +20,7 @@ def roll(state: State) -> tuple[State, tuple[Event, ...]]:
     first, draws = rng.below(state.seed, state.draws, 6)
     second, draws = rng.below(state.seed, draws, 6)
     dice = (first + 1, second + 1)
-    state = attrs.evolve(state, dice=dice, draws=draws, rolled=True)
+    state = evolve(state, dice=dice, draws=draws, rolled=True)
     events: tuple[Event, ...] = (Rolled(state.seat, dice),)
     if sum(dice) == 7:
         return seven(state), events
@@ -71,7 +70,7 @@ def seven(state: State) -> State:
         if (size := state.players[seat].hand_size) > limit
     ]
     frames: tuple[Frame, ...] = (Run(state.seat, ROBBER), *reversed(owing))
-    return attrs.evolve(state, pending=state.pending + frames)
+    return evolve(state, pending=state.pending + frames)
 
 
 def discard(state: State, resource: str) -> tuple[State, tuple[Event, ...]]:
@@ -81,5 +80,5 @@ def discard(state: State, resource: str) -> tuple[State, tuple[Event, ...]]:
     state = pay(state, frame.seat, {resource: 1})
     rest = state.pending[:-1]
     if frame.left > 1:
-        rest += (attrs.evolve(frame, left=frame.left - 1),)
-    return attrs.evolve(state, pending=rest), (Discarded(frame.seat, resource),)
+        rest += (evolve(frame, left=frame.left - 1),)
+    return evolve(state, pending=rest), (Discarded(frame.seat, resource),)

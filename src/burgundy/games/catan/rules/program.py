@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-import attrs
-
 from burgundy.games.catan.cards import (
     CARDS,
     BuildRoadFree,
@@ -34,6 +32,7 @@ from burgundy.games.catan.rules.building import left, road_spots
 from burgundy.games.catan.rules.holdings import counts, hand_over, receive
 from burgundy.games.catan.rules.robber import victims
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:
@@ -42,16 +41,16 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
     while state.pending and isinstance(top := state.pending[-1], Run) and not state.over:
         rest = state.pending[:-1]
         if not top.statements:
-            state = attrs.evolve(state, pending=rest)
+            state = evolve(state, pending=rest)
             if top.card and CARDS[top.card].after == "deck":
-                state = attrs.evolve(state, deck=state.deck + (top.card,))  # C-DEV-4
+                state = evolve(state, deck=state.deck + (top.card,))  # C-DEV-4
             continue
         first, after = top.statements[0], top.statements[1:]
         if isinstance(first, Repeat):
             after = first.body * first.times + after
-            state = attrs.evolve(state, pending=rest + (attrs.evolve(top, statements=after),))
+            state = evolve(state, pending=rest + (evolve(top, statements=after),))
             continue
-        state = attrs.evolve(state, pending=rest + (attrs.evolve(top, statements=after),))
+        state = evolve(state, pending=rest + (evolve(top, statements=after),))
         state, happened = execute(state, top.seat, first)
         events += happened
     return state, events
@@ -77,7 +76,7 @@ def execute(state: State, seat: int, statement: Statement) -> tuple[State, tuple
         frame = ChoosingMonopoly(seat)
     if frame is None:
         return state, (Lapsed(seat, describe(statement)),)
-    return attrs.evolve(state, pending=state.pending + (frame,)), ()
+    return evolve(state, pending=state.pending + (frame,)), ()
 
 
 def describe(statement: Statement) -> str:

@@ -3,14 +3,13 @@ knight (C-DEV-3)."""
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan.events import Event, RobberMoved, Stolen
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
 from burgundy.games.catan.rules.holdings import hand_over
 from burgundy.games.catan.state import State
 from burgundy.model import rng
+from burgundy.model.values import evolve
 
 
 def robber_problem(state: State, hex_: Hex) -> str | None:
@@ -27,7 +26,7 @@ def robber_spots(state: State) -> tuple[Hex, ...]:
 
 
 def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event, ...]]:
-    return attrs.evolve(state, robber=hex_), (RobberMoved(seat, hex_),)
+    return evolve(state, robber=hex_), (RobberMoved(seat, hex_),)
 
 
 def victims(state: State, seat: int) -> tuple[int, ...]:
@@ -48,5 +47,5 @@ def steal(state: State, thief: int, victim: int) -> tuple[State, tuple[Event, ..
         if pick < hand[resource]:
             break
         pick -= hand[resource]
-    state = hand_over(attrs.evolve(state, draws=draws), victim, thief, {resource: 1})
+    state = hand_over(evolve(state, draws=draws), victim, thief, {resource: 1})
     return state, (Stolen(thief, victim, resource),)

@@ -3,8 +3,6 @@ snake of settlements and roads with the starting resources."""
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan import board as boards
 from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.cards import CARDS
@@ -16,6 +14,7 @@ from burgundy.games.catan.rules.holdings import counts, receive
 from burgundy.games.catan.rules.turns import begin_turn
 from burgundy.games.catan.state import Options, Player, State
 from burgundy.model import rng
+from burgundy.model.values import evolve
 
 
 def placing_order(players: int, start: int) -> tuple[int, ...]:
@@ -64,7 +63,7 @@ def setup(options: Options) -> State:
 def setup_settlement(state: State, intersection: int) -> tuple[State, tuple[Event, ...]]:
     """The seat to place puts a set-up settlement (free, C-SETUP-11); its road comes next."""
     state, events = place_settlement(state, state.seat, intersection, paid=False)
-    return attrs.evolve(state, road_from=intersection), events
+    return evolve(state, road_from=intersection), events
 
 
 def setup_road(state: State, path: int) -> tuple[State, tuple[Event, ...]]:
@@ -83,8 +82,8 @@ def setup_road(state: State, path: int) -> tuple[State, tuple[Event, ...]]:
             state = receive(state, seat, start)
             events += (Received(seat, start, "start"),)
     rest = state.to_place[1:]
-    state = attrs.evolve(state, to_place=rest, road_from=None)
+    state = evolve(state, to_place=rest, road_from=None)
     if rest:
-        return attrs.evolve(state, seat=rest[0]), events
+        return evolve(state, seat=rest[0]), events
     state, started = begin_turn(state, state.start_player)
     return state, events + started

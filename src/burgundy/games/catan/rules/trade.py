@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-import attrs
-
-from burgundy.games.catan.actions import ProposeTrade
+from burgundy.games.catan.actions import MaritimeTrade, ProposeTrade
 from burgundy.games.catan.events import (
     Event,
     MaritimeTraded,
@@ -17,9 +15,10 @@ from burgundy.games.catan.events import (
 )
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Offer
-from burgundy.games.catan.geometry import HARBOUR_INTERSECTIONS
+from burgundy.games.catan.geometry import HARBOUR_AT
 from burgundy.games.catan.rules.holdings import counts, hand_over, holds, pay, receive
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def phase_problem(state: State) -> str | None:
@@ -31,24 +30,30 @@ def phase_problem(state: State) -> str | None:
     return None
 
 
-def harbours_of(state: State, seat: int) -> set[str]:
-    """The kinds of the harbours where ``seat`` has a building (C-TRADE-7)."""
-    kinds = set()
-    for harbour, ends in enumerate(HARBOUR_INTERSECTIONS):
-        for end in ends:
-            building = state.buildings.get(end)
-            if building is not None and building[0] == seat:
-                kinds.add(state.board.harbours[harbour])
-    return kinds
+def rates(state: State, seat: int) -> dict[str, int]:
+    """The best rate ``seat`` has for giving each resource: 2 with that resource's harbour,
+    else 3 with a generic harbour, else 4 (C-TRADE-7, -8)."""
+    kinds = {
+        state.board.harbours[HARBOUR_AT[i]]
+        for i, (owner, _) in state.buildings.items()
+        if owner == seat and i in HARBOUR_AT
+    }
+    table = state.figures.rates
+    usual = table["generic"] if "generic" in kinds else table["bank"]
+    return {r: table["special"] if r in kinds else usual for r in RESOURCES}
 
 
-def rate(state: State, seat: int, resource: str) -> int:
-    """The best rate ``seat`` has for giving ``resource``: 2, else 3, else 4 (C-TRADE-8)."""
-    kinds = harbours_of(state, seat)
-    rates = state.figures.rates
-    if resource in kinds:
-        return rates["special"]
-    return rates["generic"] if "generic" in kinds else rates["bank"]
+def maritime_trades(state: State) -> list[MaritimeTrade]:
+    """Every maritime trade the active player can make now (trade phase aside)."""
+    hand = state.players[state.seat].hand
+    bank = state.bank
+    return [
+        MaritimeTrade(give, get)
+        for give, n in rates(state, state.seat).items()
+        if hand[give] >= n
+        for get in RESOURCES
+        if get != give and bank[get]
+    ]
 
 
 def maritime_problem(state: State, give: str, get: str) -> str | None:
@@ -57,7 +62,7 @@ def maritime_problem(state: State, give: str, get: str) -> str | None:
         return f"resources are {', '.join(RESOURCES)}"
     if give == get:
         return f"a maritime trade gives one resource for another, not {give} for {give}"
-    n = rate(state, seat, give)
+    n = rates(state, seat)[give]
     if state.players[seat].hand[give] < n:
         return f"seat {seat} trades {give} at {n}:1 and holds fewer than {n} (C-TRADE-8)"
     if not state.bank[get]:
@@ -67,7 +72,7 @@ def maritime_problem(state: State, give: str, get: str) -> str | None:
 
 def maritime(state: State, give: str, get: str) -> tuple[State, tuple[Event, ...]]:
     seat = state.seat
-    n = rate(state, seat, give)
+    n = rates(state, seat)[give]
     state = receive(pay(state, seat, {give: n}), seat, {get: 1})
     return state, (MaritimeTraded(seat, give, n, get),)
 
@@ -115,7 +120,7 @@ def propose(
     n = len(state.players)
     waiting = tuple((state.seat + i) % n for i in range(1, n))
     offer = Offer(state.seat, give, get, waiting)
-    state = attrs.evolve(state, offers=state.offers + 1, pending=state.pending + (offer,))
+    state = evolve(state, offers=state.offers + 1, pending=state.pending + (offer,))
     return state, (TradeProposed(state.seat, give, get),)
 
 
@@ -129,15 +134,15 @@ def answer(state: State, accept: bool) -> tuple[State, tuple[Event, ...]]:
     offer = state.pending[-1]
     assert isinstance(offer, Offer)
     seat = offer.waiting[0]
-    offer = attrs.evolve(
+    offer = evolve(
         offer,
         waiting=offer.waiting[1:],
         accepted=offer.accepted + (seat,) if accept else offer.accepted,
     )
     events: tuple[Event, ...] = (TradeAnswered(seat, accept),)
     if offer.waiting or offer.accepted:
-        return attrs.evolve(state, pending=state.pending[:-1] + (offer,)), events
-    state = attrs.evolve(state, pending=state.pending[:-1])
+        return evolve(state, pending=state.pending[:-1] + (offer,)), events
+    state = evolve(state, pending=state.pending[:-1])
     return state, events + (TradeClosed(offer.seat, None),)
 
 
@@ -145,7 +150,7 @@ def close(state: State, partner: int | None) -> tuple[State, tuple[Event, ...]]:
     """The active player trades with ``partner`` (an acceptor) or withdraws the offer."""
     offer = state.pending[-1]
     assert isinstance(offer, Offer)
-    state = attrs.evolve(state, pending=state.pending[:-1])
+    state = evolve(state, pending=state.pending[:-1])
     if partner is not None:
         state = hand_over(state, offer.seat, partner, counts(offer.give))
         state = hand_over(state, partner, offer.seat, counts(offer.get))

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import attrs
-
 from burgundy.games.catan.events import Event, GameEnded, TurnEnded, TurnStarted
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.rules.scoring import points
 from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
 
 
 def begin_turn(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
     """``seat``'s turn begins, unless the turn limit (not a rule, C-END-4) ends the game."""
     turn = state.turn + 1
     if state.turn_limit is not None and turn > state.turn_limit:
-        return attrs.evolve(state, over=True), (GameEnded(None, 0),)
-    state = attrs.evolve(
+        return evolve(state, over=True), (GameEnded(None, 0),)
+    state = evolve(
         state,
         seat=seat,
         turn=turn,
@@ -45,4 +44,4 @@ def check_win(state: State) -> tuple[State, tuple[Event, ...]]:
     total = points(state, state.seat)
     if total < state.figures.win:
         return state, ()
-    return attrs.evolve(state, over=True, winner=state.seat), (GameEnded(state.seat, total),)
+    return evolve(state, over=True, winner=state.seat), (GameEnded(state.seat, total),)
