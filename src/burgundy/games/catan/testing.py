@@ -28,8 +28,9 @@ from typing import Any
 
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import DEFAULT, RESOURCES
-from burgundy.games.catan.geometry import ADJACENT, INTERSECTIONS, LAND, PATHS, Hex
+from burgundy.games.catan.geometry import LAND, PATHS, Hex
 from burgundy.games.catan.rules.awards import refresh_army, refresh_roads
+from burgundy.games.catan.rules.building import settlement_problem
 from burgundy.games.catan.rules.setup import setup
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
@@ -107,16 +108,12 @@ class Scenario:
     def state(self) -> State:
         state = setup(self._options)
         self._check_seats(len(state.players))
-        buildings: dict[int, tuple[int, str]] = {}
         for seat, i, kind in self._buildings:
-            if not (isinstance(i, int) and 0 <= i < len(INTERSECTIONS)) or i in buildings:
-                raise ValueError(f"scenario: no {kind} fits on intersection {i!r}")
-            near = [j for j in ADJACENT[i] if j in buildings]
-            if near:
-                raise ValueError(
-                    f"scenario: a {kind} on I{i} is next to I{near[0]} (distance rule, C-BUILD-4)"
-                )
-            buildings[i] = (seat, kind)
+            why = settlement_problem(state, seat, i, setup=True)
+            if why:
+                raise ValueError(f"scenario: seat {seat}'s {kind}: {why}")
+            state = evolve(state, buildings={**state.buildings, i: (seat, kind)})
+        buildings = state.buildings
         roads: dict[int, int] = {}
         for seat, p in self._roads:
             if not (isinstance(p, int) and 0 <= p < len(PATHS)) or p in roads:
