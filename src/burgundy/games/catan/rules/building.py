@@ -17,9 +17,9 @@ def left(state: State, seat: int, piece: str) -> int:
     """How many ``piece``s (``"road"``, ``"settlement"``, ``"city"``) ``seat`` has in stock
     (C-SETUP-8, C-BUILD-2)."""
     if piece == "road":
-        placed = sum(1 for s in state.roads.values() if s == seat)
+        placed = list(state.roads.values()).count(seat)
     else:
-        placed = sum(1 for s, kind in state.buildings.values() if s == seat and kind == piece)
+        placed = list(state.buildings.values()).count((seat, piece))
     return state.figures.stock[piece] - placed
 
 

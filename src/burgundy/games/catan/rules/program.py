@@ -46,13 +46,12 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
                 state = evolve(state, deck=state.deck + (top.card,))  # C-DEV-4
             continue
         first, after = top.statements[0], top.statements[1:]
-        if isinstance(first, Repeat):
+        if isinstance(first, Repeat):  # unrolled in place: its body, times over
             after = first.body * first.times + after
-            state = evolve(state, pending=rest + (evolve(top, statements=after),))
-            continue
         state = evolve(state, pending=rest + (evolve(top, statements=after),))
-        state, happened = execute(state, top.seat, first)
-        events += happened
+        if not isinstance(first, Repeat):
+            state, happened = execute(state, top.seat, first)
+            events += happened
     return state, events
 
 
