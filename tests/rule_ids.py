@@ -121,7 +121,7 @@ LA_STRADA_RULE_IDS: tuple[str, ...] = (
     "L-SCENARIO",
 )
 
-#: Catan (CATAN.md): specified, not played yet, so no test cites these yet.
+#: Catan (CATAN.md).
 CATAN_RULE_IDS: tuple[str, ...] = (
     *(f"C-SETUP-{i}" for i in range(1, 15)),
     *(f"C-TURN-{i}" for i in range(1, 8)),
@@ -138,6 +138,7 @@ CATAN_RULE_IDS: tuple[str, ...] = (
 PLAYED: dict[str, tuple[str, ...]] = {
     "The Castles of Burgundy": RULE_IDS,
     "La Strada": LA_STRADA_RULE_IDS,
+    "Catan": CATAN_RULE_IDS,
 }
 
 #: Every rule ID a test may cite.

@@ -1,0 +1,232 @@
+"""What happened, as frozen values: ``apply`` returns them in order. ``Stolen.resource``
+and ``CardBought.card`` are private (C-TURN-7): ``views.seen`` hides them from the others."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TypeAlias
+
+import attrs
+
+from burgundy.games.catan.geometry import Hex
+
+
+@attrs.frozen
+class SettlementPlaced:
+    """``seat`` put a settlement on ``intersection``: in set-up, or built (``paid``)."""
+
+    seat: int
+    intersection: int
+    paid: bool
+
+
+@attrs.frozen
+class RoadPlaced:
+    """``seat`` put a road on ``path``: in set-up, free (road building), or built."""
+
+    seat: int
+    path: int
+    paid: bool
+
+
+@attrs.frozen
+class CityBuilt:
+    seat: int
+    intersection: int
+
+
+@attrs.frozen
+class Received:
+    """``seat`` took ``cards`` (resource -> count) from the bank, for ``reason``:
+    ``"start"`` (C-SETUP-13), ``"production"`` (C-PROD-1) or ``"discovery"`` (C-DEV-6)."""
+
+    seat: int
+    cards: Mapping[str, int]
+    reason: str
+
+
+@attrs.frozen
+class Rolled:
+    seat: int
+    dice: tuple[int, int]
+
+
+@attrs.frozen
+class Shortage:
+    """The bank held ``held`` of ``resource`` but ``owed`` were due: nobody got any
+    (C-PROD-3)."""
+
+    resource: str
+    owed: int
+    held: int
+
+
+@attrs.frozen
+class Discarded:
+    seat: int
+    resource: str
+
+
+@attrs.frozen
+class RobberMoved:
+    seat: int
+    hex: Hex
+
+
+@attrs.frozen
+class Stolen:
+    """``thief`` took a card from ``victim``; ``resource`` is ``None`` in the views of
+    everyone else."""
+
+    thief: int
+    victim: int
+    resource: str | None
+
+
+@attrs.frozen
+class Paid:
+    """``seat`` paid ``cards`` to the bank for ``what`` (a piece or ``"card"``)."""
+
+    seat: int
+    cards: Mapping[str, int]
+    what: str
+
+
+@attrs.frozen
+class CardBought:
+    """``seat`` took the deck's top card; ``card`` is ``None`` in the others' views."""
+
+    seat: int
+    card: str | None
+
+
+@attrs.frozen
+class CardPlayed:
+    seat: int
+    card: str
+
+
+@attrs.frozen
+class Lapsed:
+    """A card's statement could not be carried out (C-DEV-5, -6): ``what`` it was."""
+
+    seat: int
+    what: str
+
+
+@attrs.frozen
+class Monopolized:
+    """``seat`` named ``resource``; ``taken`` maps each other seat to the cards it gave."""
+
+    seat: int
+    resource: str
+    taken: Mapping[int, int]
+
+
+@attrs.frozen
+class MaritimeTraded:
+    seat: int
+    give: str
+    count: int
+    get: str
+
+
+@attrs.frozen
+class TradeProposed:
+    seat: int
+    give: tuple[str, ...]
+    get: tuple[str, ...]
+
+
+@attrs.frozen
+class TradeAnswered:
+    seat: int
+    accept: bool
+
+
+@attrs.frozen
+class TradeClosed:
+    """The offer closed: the cards changed hands with ``partner``, or nobody (``None``)."""
+
+    seat: int
+    partner: int | None
+
+
+@attrs.frozen
+class AwardMoved:
+    """``award`` (``"longest_road"`` or ``"largest_army"``) went from ``before`` to
+    ``after`` (``None``: the supply)."""
+
+    award: str
+    before: int | None
+    after: int | None
+
+
+@attrs.frozen
+class TurnStarted:
+    seat: int
+    turn: int
+
+
+@attrs.frozen
+class TurnEnded:
+    seat: int
+
+
+@attrs.frozen
+class GameEnded:
+    """The game ended: ``winner`` reached ``points`` on their own turn (C-END-2), or no
+    winner when the turn limit ran out."""
+
+    winner: int | None
+    points: int
+
+
+Event: TypeAlias = (
+    SettlementPlaced
+    | RoadPlaced
+    | CityBuilt
+    | Received
+    | Rolled
+    | Shortage
+    | Discarded
+    | RobberMoved
+    | Stolen
+    | Paid
+    | CardBought
+    | CardPlayed
+    | Lapsed
+    | Monopolized
+    | MaritimeTraded
+    | TradeProposed
+    | TradeAnswered
+    | TradeClosed
+    | AwardMoved
+    | TurnStarted
+    | TurnEnded
+    | GameEnded
+)
+EVENT_TYPES = (
+    SettlementPlaced,
+    RoadPlaced,
+    CityBuilt,
+    Received,
+    Rolled,
+    Shortage,
+    Discarded,
+    RobberMoved,
+    Stolen,
+    Paid,
+    CardBought,
+    CardPlayed,
+    Lapsed,
+    Monopolized,
+    MaritimeTraded,
+    TradeProposed,
+    TradeAnswered,
+    TradeClosed,
+    AwardMoved,
+    TurnStarted,
+    TurnEnded,
+    GameEnded,
+)

@@ -1,0 +1,51 @@
+"""The pending decisions' answers (C-TURN-5): every legal answer to each kind of frame."""
+
+from __future__ import annotations
+
+from burgundy.games.catan.actions import (
+    Action,
+    AnswerTrade,
+    Choose,
+    CloseTrade,
+    Discard,
+    MoveRobber,
+    PlaceRoad,
+    Steal,
+)
+from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.frames import (
+    ChoosingCards,
+    ChoosingMonopoly,
+    ChoosingVictim,
+    Discarding,
+    Frame,
+    Offer,
+    PlacingFreeRoad,
+    PlacingRobber,
+)
+from burgundy.games.catan.rules import building, program, robber, trade
+from burgundy.games.catan.state import State
+
+
+def answers(state: State, frame: Frame) -> tuple[Action, ...]:
+    """The answers to a pending decision: every one, even when only one is legal."""
+    if isinstance(frame, Discarding):
+        hand = state.players[frame.seat].hand
+        return tuple(Discard(r) for r in RESOURCES if hand[r])
+    if isinstance(frame, PlacingRobber):
+        return tuple(MoveRobber(h) for h in robber.robber_spots(state))
+    if isinstance(frame, ChoosingVictim):
+        return tuple(Steal(v) for v in frame.victims)
+    if isinstance(frame, PlacingFreeRoad):
+        return tuple(PlaceRoad(p) for p in building.road_spots(state, frame.seat))
+    if isinstance(frame, ChoosingCards):
+        return tuple(Choose(pick) for pick in program.bank_choices(state, frame.count))
+    if isinstance(frame, ChoosingMonopoly):
+        return tuple(Choose(r) for r in RESOURCES)
+    if isinstance(frame, Offer):
+        if not frame.waiting:
+            return tuple(CloseTrade(p) for p in frame.accepted) + (CloseTrade(None),)
+        if trade.can_accept(state, frame, frame.waiting[0]):
+            return (AnswerTrade(True), AnswerTrade(False))
+        return (AnswerTrade(False),)
+    return ()  # a Run frame never waits: program.run has run it

@@ -1,0 +1,172 @@
+"""The game's flow: who acts, what they may do, and what an action does. After every action
+the programs on the stack run on (``program.run``) and the active player's total is checked
+(C-END-2)."""
+
+from __future__ import annotations
+
+from burgundy.errors import IllegalActionError
+from burgundy.games.catan.actions import (
+    Action,
+    AnswerTrade,
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyCard,
+    Choose,
+    CloseTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlaceRoad,
+    PlaceSettlement,
+    PlayCard,
+    ProposeTrade,
+    Roll,
+    Steal,
+)
+from burgundy.games.catan.events import Event
+from burgundy.games.catan.frames import (
+    ChoosingMonopoly,
+    Discarding,
+    Frame,
+    Offer,
+)
+from burgundy.games.catan.geometry import PATHS_AT
+from burgundy.games.catan.rules import (
+    building,
+    decisions,
+    development,
+    production,
+    program,
+    robber,
+    setup,
+    trade,
+    turns,
+)
+from burgundy.games.catan.rules.explain import problem, why_illegal
+from burgundy.games.catan.rules.holdings import holds
+from burgundy.games.catan.state import State
+from burgundy.model.values import evolve
+
+
+def to_act(state: State) -> int | None:
+    """The seat to act: the one a pending decision waits for, else the active player;
+    ``None`` once the game is over, decisions pending or not (C-END-2)."""
+    if state.over:
+        return None
+    if state.pending:
+        top = state.pending[-1]
+        return top.to_act if isinstance(top, Offer) else top.seat
+    return state.seat
+
+
+def legal(state: State) -> tuple[Action, ...]:
+    """Every legal action of the seat to act (C-TURN-5): in set-up its settlement or road;
+    with a decision pending, its answers; else the turn's actions."""
+    if state.over:
+        return ()
+    if state.to_place:
+        if state.road_from is None:
+            spots = building.settlement_spots(state, state.seat, setup=True)
+            return tuple(PlaceSettlement(i) for i in spots)
+        return tuple(PlaceRoad(p) for p in PATHS_AT[state.road_from] if p not in state.roads)
+    if state.pending:
+        return decisions.answers(state, state.pending[-1])
+    return turn_actions(state)
+
+
+def turn_actions(state: State) -> tuple[Action, ...]:
+    """The active player's actions with nothing pending: before the roll, rolling or a card
+    (C-TURN-2); after it, trades in the trade phase (C-TURN-3), building, buying, a card,
+    and ending the turn (C-TURN-4)."""
+    seat = state.seat
+    cards = tuple(PlayCard(c) for c in development.playable(state))
+    if not state.rolled:
+        return (Roll(),) + cards
+    actions: list[Action] = []
+    if trade.phase_problem(state) is None:
+        actions += trade.maritime_trades(state)
+        actions += trade.proposals(state)
+    hand = state.players[seat].hand
+    costs = state.figures.costs
+    if building.left(state, seat, "road") and holds(hand, costs["road"]):
+        actions += [BuildRoad(p) for p in building.road_spots(state, seat)]
+    if building.left(state, seat, "settlement") and holds(hand, costs["settlement"]):
+        actions += [BuildSettlement(i) for i in building.settlement_spots(state, seat, False)]
+    if building.left(state, seat, "city") and holds(hand, costs["city"]):
+        actions += [
+            BuildCity(i)
+            for i, (owner, kind) in sorted(state.buildings.items())
+            if owner == seat and kind == "settlement"
+        ]
+    if development.buy_problem(state) is None:
+        actions.append(BuyCard())
+    return (*actions, *cards, EndTurn())
+
+
+def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """The state after ``action`` and what happened; ``IllegalActionError`` (nothing changed)
+    if it is not legal."""
+    if problem(state, action) is not None:
+        raise IllegalActionError(why_illegal(state, action))
+    state, events = perform(state, action)
+    state, ran = program.run(state)
+    state, won = turns.check_win(state)
+    return state, events + ran + won
+
+
+def perform(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """What a legal ``action`` does, before the programs run on."""
+    if state.to_place:
+        if isinstance(action, PlaceSettlement):
+            return setup.setup_settlement(state, action.intersection)
+        assert isinstance(action, PlaceRoad)
+        return setup.setup_road(state, action.path)
+    if state.pending:
+        return resolve(state, state.pending[-1], action)
+    seat = state.seat
+    if isinstance(action, Roll):
+        return production.roll(state)
+    if isinstance(action, PlayCard):
+        return development.play(state, action.card)
+    if isinstance(action, BuildRoad):
+        return building.place_road(state, seat, action.path, paid=True)
+    if isinstance(action, BuildSettlement):
+        return building.place_settlement(state, seat, action.intersection, paid=True)
+    if isinstance(action, BuildCity):
+        return building.place_city(state, seat, action.intersection)
+    if isinstance(action, BuyCard):
+        return development.buy(state)
+    if isinstance(action, MaritimeTrade):
+        return trade.maritime(state, action.give, action.get)
+    if isinstance(action, ProposeTrade):
+        return trade.propose(state, action.give, action.get)
+    assert isinstance(action, EndTurn)
+    return turns.end_turn(state)
+
+
+def resolve(state: State, frame: Frame, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """A legal answer to the pending ``frame``."""
+    if isinstance(frame, Discarding):
+        assert isinstance(action, Discard)
+        return production.discard(state, action.resource)
+    if isinstance(frame, Offer):
+        if isinstance(action, AnswerTrade):
+            return trade.answer(state, action.accept)
+        assert isinstance(action, CloseTrade)
+        return trade.close(state, action.partner)
+    state = evolve(state, pending=state.pending[:-1])
+    seat = frame.seat
+    if isinstance(action, MoveRobber):
+        return robber.move_robber(state, seat, action.hex)
+    if isinstance(action, Steal):
+        return robber.steal(state, seat, action.victim)
+    if isinstance(action, PlaceRoad):
+        return building.place_road(state, seat, action.path, paid=False)
+    assert isinstance(action, Choose)
+    if isinstance(frame, ChoosingMonopoly):
+        assert isinstance(action.option, str)
+        return program.monopoly(state, seat, action.option)
+    assert isinstance(action.option, tuple)
+    return program.take(state, seat, action.option)

@@ -1,0 +1,51 @@
+"""The robber (C-ROBBER-4..6): moving it and robbing, one procedure for the 7 and the
+knight (C-DEV-3)."""
+
+from __future__ import annotations
+
+from burgundy.games.catan.events import Event, RobberMoved, Stolen
+from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
+from burgundy.games.catan.rules.holdings import hand_over
+from burgundy.games.catan.state import State
+from burgundy.model import rng
+from burgundy.model.values import evolve
+
+
+def robber_problem(state: State, hex_: Hex) -> str | None:
+    """Why the robber may not go to ``hex_``: any land hex but its own (C-ROBBER-4)."""
+    if hex_ not in CORNERS:
+        return f"{show(hex_)} is not a land hex (C-ROBBER-4)"
+    if hex_ == state.robber:
+        return f"the robber stands on {show(hex_)} and must move (C-ROBBER-4)"
+    return None
+
+
+def robber_spots(state: State) -> tuple[Hex, ...]:
+    return tuple(h for h in LAND if h != state.robber)
+
+
+def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event, ...]]:
+    return evolve(state, robber=hex_), (RobberMoved(seat, hex_),)
+
+
+def victims(state: State, seat: int) -> tuple[int, ...]:
+    """The other players with a building beside the robber and a card in hand (C-ROBBER-5)."""
+    beside = {
+        owner
+        for corner in CORNERS[state.robber]
+        if (building := state.buildings.get(corner)) is not None and (owner := building[0]) != seat
+    }
+    return tuple(s for s in sorted(beside) if state.players[s].hand_size > 0)
+
+
+def steal(state: State, thief: int, victim: int) -> tuple[State, tuple[Event, ...]]:
+    """``thief`` takes a card drawn uniformly at random from ``victim``'s hand."""
+    hand = state.players[victim].hand
+    pick, draws = rng.below(state.seed, state.draws, state.players[victim].hand_size)
+    for resource in RESOURCES:
+        if pick < hand[resource]:
+            break
+        pick -= hand[resource]
+    state = hand_over(evolve(state, draws=draws), victim, thief, {resource: 1})
+    return state, (Stolen(thief, victim, resource),)

@@ -1,0 +1,50 @@
+"""Victory points (C-END-1, C-DEV-8) and the end (C-END-2..4)."""
+
+from __future__ import annotations
+
+import attrs
+
+from burgundy.games.catan.cards import CARDS
+from burgundy.games.catan.state import State
+
+
+@attrs.frozen
+class Outcome:
+    """The result: ``points`` per seat (victory point cards included) and the winners (one
+    seat, or none when a turn limit ended the game, C-END-4)."""
+
+    points: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def public_points(state: State, seat: int) -> int:
+    """``seat``'s VP that everyone sees: buildings and awards."""
+    points = state.figures.points
+    total = sum(points[kind] for owner, kind in state.buildings.values() if owner == seat)
+    if state.longest_road == seat:
+        total += points["longest_road"]
+    if state.largest_army == seat:
+        total += points["largest_army"]
+    return total
+
+
+def hidden_points(state: State, seat: int) -> int:
+    """The VP of ``seat``'s held cards, counted from the moment they are held (C-DEV-8)."""
+    return sum(CARDS[card].points for card in state.players[seat].cards)
+
+
+def points(state: State, seat: int) -> int:
+    return public_points(state, seat) + hidden_points(state, seat)
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """Each seat's VP now, victory point cards included."""
+    return tuple(points(state, seat) for seat in range(len(state.players)))
+
+
+def outcome(state: State) -> Outcome | None:
+    """The result once the game is over, else ``None``."""
+    if not state.over:
+        return None
+    winners = () if state.winner is None else (state.winner,)
+    return Outcome(scores(state), winners)

@@ -1,0 +1,142 @@
+"""What a seat sees (C-TURN-7), and games consistent with it.
+
+Public: the board, the pieces, the dice, the open bank, each hand's size, each player's
+count of unplayed development cards (and how many were bought this turn), played knights,
+the deck's size, the pending decisions with offers and their answers. Private: a hand's
+contents and unplayed cards (their owner's), the deck's order and the random stream
+(nobody's). ``seen`` hides an event's private part from the others: the card a theft took
+(known to thief and victim) and the card a purchase drew.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+
+from burgundy.games.catan.events import CardBought, Event, Stolen
+from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.geometry import Hex
+from burgundy.games.catan.rules.flow import to_act
+from burgundy.games.catan.rules.holdings import counts
+from burgundy.games.catan.rules.scoring import public_points
+from burgundy.games.catan.state import State
+from burgundy.model import rng
+from burgundy.model.values import evolve
+
+
+@attrs.frozen
+class View:
+    """One seat's view as JSON-ready data (``to_dict()``); equal for equal knowledge."""
+
+    seat: int
+    data: Any = attrs.field(eq=False)
+    key: str = attrs.field(repr=False)  # the data in a canonical text, for equality
+
+    def to_dict(self) -> dict[str, Any]:
+        result: dict[str, Any] = json.loads(self.key)
+        return result
+
+
+def _hex(hex_: Hex) -> list[int]:
+    return [hex_[0], hex_[1]]
+
+
+def _frame(frame: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": type(frame).__name__}
+    for field in attrs.fields(type(frame)):
+        value = getattr(frame, field.name)
+        data[field.name] = list(value) if isinstance(value, tuple) else value
+    if "statements" in data:  # a paused program: which card, not its statements' values
+        data["statements"] = len(frame.statements)
+    return data
+
+
+def view(state: State, seat: int) -> View:
+    """Everything ``seat`` may know of the position (C-TURN-7)."""
+    players = []
+    for player in state.players:
+        entry: dict[str, Any] = {
+            "seat": player.seat,
+            "hand_size": player.hand_size,
+            "cards": len(player.cards),
+            "bought": player.bought,
+            "played": list(player.played),
+            "road_length": player.road_length,
+            "points": public_points(state, player.seat),
+        }
+        if player.seat == seat:
+            entry["hand"] = dict(player.hand)
+            entry["held"] = list(player.cards)
+        players.append(entry)
+    data = {
+        "game": "catan",
+        "seat": seat,
+        "to_act": to_act(state),
+        "over": state.over,
+        "winner": state.winner,
+        "board": {
+            "name": state.board.name,
+            "terrain": [[*_hex(h), t] for h, t in state.board.terrain.items()],
+            "numbers": [[*_hex(h), n] for h, n in state.board.numbers.items()],
+            "harbours": list(state.board.harbours),
+        },
+        "buildings": [[i, s, kind] for i, (s, kind) in sorted(state.buildings.items())],
+        "roads": [[p, s] for p, s in sorted(state.roads.items())],
+        "robber": _hex(state.robber),
+        "bank": dict(state.bank),
+        "deck": len(state.deck),
+        "dice": None if state.dice is None else list(state.dice),
+        "start_player": state.start_player,
+        "active": state.seat,
+        "to_place": list(state.to_place),
+        "road_from": state.road_from,
+        "turn": state.turn,
+        "rolled": state.rolled,
+        "built": state.built,
+        "card_played": state.card_played,
+        "offers": state.offers,
+        "options": {
+            "max_offers_per_turn": state.max_offers_per_turn,
+            "trade_offer_list_max": state.trade_offer_list_max,
+            "combined_trade_build": state.combined_trade_build,
+            "turn_limit": state.turn_limit,
+        },
+        "figures": attrs.asdict(state.figures),
+        "longest_road": state.longest_road,
+        "largest_army": state.largest_army,
+        "pending": [_frame(f) for f in state.pending],
+        "players": players,
+    }
+    return View(seat, data, json.dumps(data, sort_keys=True))
+
+
+def seen(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` sees it: a theft's card only for thief and victim, a bought
+    card only for its buyer."""
+    if isinstance(event, Stolen) and seat not in (event.thief, event.victim):
+        return evolve(event, resource=None)
+    if isinstance(event, CardBought) and seat != event.seat:
+        return evolve(event, card=None)
+    return event
+
+
+def determinize(state: State, seat: int, seed: int) -> State:
+    """A game with ``seat``'s view whose hidden parts are drawn from ``seed``: the other
+    hands dealt from the cards neither in the bank nor in ``seat``'s hand, keeping each
+    hand's size; the others' unplayed cards and the deck dealt from the cards neither
+    ``seat`` holds nor anyone played, keeping each count; a fresh random stream."""
+    others = [p for p in state.players if p.seat != seat]
+    pool = [r for r in RESOURCES for _ in range(sum(p.hand[r] for p in others))]
+    dealt, draws = rng.shuffled(seed, 0, pool)
+    unknown = [c for p in others for c in p.cards] + list(state.deck)
+    cards, draws = rng.shuffled(seed, draws, unknown)
+    players = list(state.players)
+    at = held = 0
+    for player in others:
+        size, n = player.hand_size, len(player.cards)
+        hand = {**dict.fromkeys(RESOURCES, 0), **counts(dealt[at : at + size])}
+        players[player.seat] = evolve(player, hand=hand, cards=cards[held : held + n])
+        at, held = at + size, held + n
+    return evolve(state, players=tuple(players), deck=cards[held:], seed=seed, draws=draws)

@@ -1,0 +1,98 @@
+"""Views with hidden hands and determinized games (C-TURN-7)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from burgundy.games.catan import RULES, State
+from tests.catan.helpers import BLUE, RED, WHITE, new, scenario
+
+
+def hidden_apart(
+    blue: dict[str, int], cards: list[str], seed: int, white: dict[str, int] | None = None
+) -> State:
+    """Red's turn; Blue's and White's hands and cards, the deck's order and the random
+    stream are what Red cannot see (the bank is open, so the two hands' sum is not)."""
+    return (
+        scenario(seed=seed)
+        .settlement(RED, 3)
+        .settlement(BLUE, 35)
+        .hand(RED, {"ore": 2, "wool": 1})
+        .cards(RED, ["knight"])
+        .hand(BLUE, blue)
+        .cards(BLUE, cards)
+        .hand(WHITE, white or {"ore": 1, "grain": 1})
+        .cards(WHITE, ["discovery"])
+        .turn(RED, rolled=True)
+        .state()
+    )
+
+
+@pytest.mark.rule("C-TURN-7")
+def test_a_seat_sees_its_own_hand_and_cards_and_counts_of_the_others() -> None:
+    state = hidden_apart({"brick": 2}, ["monopoly", "victory_point"], 0)
+    mine = RULES.view(state, RED).to_dict()["players"]
+    assert mine[RED]["hand"] == {"lumber": 0, "brick": 0, "wool": 1, "grain": 0, "ore": 2}
+    assert mine[RED]["held"] == ["knight"]
+    assert "hand" not in mine[BLUE] and "held" not in mine[BLUE]
+    assert (mine[BLUE]["hand_size"], mine[BLUE]["cards"]) == (2, 2)
+    assert mine[BLUE]["points"] == 1  # the victory point card stays hidden
+    blues = RULES.view(state, BLUE).to_dict()["players"]
+    assert blues[BLUE]["held"] == ["monopoly", "victory_point"]
+    assert RULES.view(state, BLUE).to_dict()["deck"] == len(state.deck)
+
+
+@pytest.mark.rule("C-TURN-7")
+def test_states_differing_only_in_what_a_seat_cannot_see_give_it_equal_views() -> None:
+    one = hidden_apart({"brick": 2}, ["monopoly"], 0)
+    seed = next(s for s in range(1, 20) if new(seed=s).start_player == one.start_player)
+    other = hidden_apart({"ore": 1, "grain": 1}, ["knight"], seed, white={"brick": 2})
+    assert one != other and one.bank == other.bank
+    assert RULES.view(one, RED) == RULES.view(other, RED)
+    assert RULES.view(one, BLUE) != RULES.view(other, BLUE)
+    assert RULES.view(one, WHITE) != RULES.view(other, WHITE)
+    apart = hidden_apart({"brick": 3}, ["monopoly"], 0)
+    assert RULES.view(one, RED) != RULES.view(apart, RED)  # hand sizes are public
+
+
+def totals(state: State) -> tuple[Counter[str], Counter[str]]:
+    resources: Counter[str] = Counter(state.bank)
+    cards: Counter[str] = Counter(state.deck)
+    for player in state.players:
+        resources.update(player.hand)
+        cards.update(player.cards + player.played)
+    return resources, cards
+
+
+@pytest.mark.rule("C-TURN-7")
+def test_determinize_redraws_what_the_seat_cannot_see() -> None:
+    state = hidden_apart({"brick": 2, "grain": 1}, ["monopoly", "knight"], 0)
+    draws = [RULES.determinize(state, RED, seed) for seed in range(10)]
+    for drawn in draws:
+        assert RULES.view(drawn, RED) == RULES.view(state, RED)
+        assert drawn.players[RED] == state.players[RED]
+        assert totals(drawn) == totals(state)
+    assert len({d.players[BLUE].hand.items().__repr__() for d in draws}) > 1
+    assert len({d.deck for d in draws}) > 1
+    assert RULES.determinize(state, RED, 3) == draws[3]
+
+
+@pytest.mark.rule("C-TURN-7")
+@pytest.mark.parametrize("players", [3, 4])
+def test_determinized_games_keep_the_view_and_play_on(players: int) -> None:
+    state = new(players, seed=players, board=None)
+    choose = random.Random(players)
+    for step in range(600):
+        if state.over:
+            break
+        if step % 25 == 0:
+            seat = step // 25 % players
+            drawn = RULES.determinize(state, seat, step)
+            assert RULES.view(drawn, seat) == RULES.view(state, seat)
+            assert totals(drawn) == totals(state)
+            assert RULES.legal(drawn)
+            RULES.apply(drawn, choose.choice(RULES.legal(drawn)))
+        state, _ = RULES.apply(state, choose.choice(RULES.legal(state)))
