@@ -72,7 +72,7 @@ def test_each_seat_has_a_panel() -> None:
     state = position()
     text = shown(panel(state, 0, {0: "Ann"}))
     assert text.startswith("> A  Ann, black: 8 days · 11 stones · tiles 17 plain, 8 forest,")
-    assert "reached: start field (-1, 1) · farms (-1, 3)" in text
+    assert "reached: start field (-1, 1) · farm (-1, 3)" in text
     assert "gold now" in text
     assert shown(panel(state, 2)).startswith("  C  Seat 2, yellow: 0 days · 11 stones")
 
@@ -81,7 +81,7 @@ def test_two_players_show_both_start_fields_and_colours() -> None:
     state = scenario(players=2).days(0, 6).state()
     text = shown(table(state))
     assert "Seat 0, black and yellow:" in text
-    assert "reached: start field (-1, 1) (6, 0)" in text
+    assert "reached: start fields (-1, 1) (6, 0)" in text
     assert cells(state)[FAR[2]][0] == "[A]"
 
 

@@ -108,15 +108,16 @@ def header(state: State) -> Text:
 
 def reached(state: State, seat: int) -> str:
     """A seat's reached places by kind, in lines of at most ``WIDTH`` characters after
-    ``INDENT``, a field never split: "start field (-1, 1) · cities (0, 0) (-5, 1) · …"."""
+    ``INDENT``, a field never split: "reached: start field (-1, 1) · cities (0, 0) (-5, 1)
+    · farm (-1, 3)"."""
     places = state.players[seat].reached
-    groups = [("start field", [f for f in places if f in state.start_fields])]
-    groups += [(PLURALS[kind].lower(), [f for f in places if state.targets.get(f) == kind])
+    groups = [(("start field", "start fields"), [f for f in places if f in state.start_fields])]
+    groups += [((kind, PLURALS[kind].lower()), [f for f in places if state.targets.get(f) == kind])
                for kind in TARGET_TYPES]
     lines = [f"{INDENT}reached:"]
-    for label, fields in groups:
+    for (one, more), fields in groups:
         for i, field in enumerate(fields):
-            unit = f"{label} {show(field)}" if i == 0 else show(field)
+            unit = show(field) if i else f"{one if len(fields) == 1 else more} {show(field)}"
             gap = " · " if i == 0 and not lines[-1].endswith(":") else " "
             if len(lines[-1]) + len(gap) + len(unit) > WIDTH:
                 lines.append(INDENT + " " * len("reached:"))
