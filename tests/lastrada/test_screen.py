@@ -10,9 +10,9 @@ import re
 
 from rich.console import Console, RenderableType
 
-from burgundy.games.lastrada import State
+from burgundy.games.lastrada import RULES, State
 from burgundy.games.lastrada.board import Field
-from burgundy.games.lastrada.screen import board, panel, score_sheet, table
+from burgundy.games.lastrada.screen import board, options, panel, score_sheet, table
 from tests.lastrada.helpers import CITY, FAR, FARM, HAMLET, RED, new, play, route, scenario
 
 #: A cell of the board: no spaces inside.
@@ -116,3 +116,16 @@ def test_the_score_sheet_counts_gold_by_target_type() -> None:
     assert [v.strip() for v in rows["Farms"]] == ["2", "0", "0", "0"]
     assert [v.strip() for v in rows["Gold"]] == ["2", "3", "3", "3"]
     assert [v.strip() for v in rows["Days left (ties)"]] == ["8", "0", "0", "0"]
+
+
+def test_the_options_are_every_legal_action_by_kind_routes_by_target() -> None:
+    state = scenario().days(0, 10).state()
+    groups = options(state)
+    assert [heading for heading, _ in groups] == ["Build a route", "End the turn"]
+    listed = [a for _, actions in groups for a in actions]
+    assert sorted(map(str, listed)) == sorted(map(str, RULES.legal(state)))
+    routes = groups[0][1]
+    assert state.targets[routes[0].target] == "city" and state.targets[routes[-1].target] == "farm"
+    to_farm = [a for a in routes if a.target == FARM]
+    assert to_farm[0] == route((-1, 2), FARM)  # the cheapest first
+    assert [h for h, _ in options(new(3))] == ["Place a start field"]

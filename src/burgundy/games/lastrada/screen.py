@@ -17,8 +17,11 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from burgundy.games.lastrada import RULES
+from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn
 from burgundy.games.lastrada.board import Field, show
 from burgundy.games.lastrada.numbers import TARGET_TYPES
+from burgundy.games.lastrada.rules.routes import cost
 from burgundy.games.lastrada.rules.scoring import earnings, gold
 from burgundy.games.lastrada.state import State
 from burgundy.games.lastrada.text import LETTERS, Names, counted, seat_name
@@ -148,6 +151,22 @@ def table(state: State, names: Names | None = None) -> Group:
     """Everything on the table: the header, the board, its legend and every seat's panel."""
     seats = [panel(state, seat, names) for seat in range(len(state.players))]
     return Group(header(state), board(state), legend(), *seats)
+
+
+def options(state: State) -> list[tuple[str, list[Action]]]:
+    """The legal actions of the seat to act by kind, with their headings, in the order the
+    options number them: routes by target (largest type first), then by cost."""
+    legal = RULES.legal(state)
+    if state.to_place:
+        return [("Place a start field", list(legal))]
+    rank = {kind: i for i, kind in enumerate(TARGET_TYPES)}
+
+    def order(route: BuildRoute) -> tuple[int, Field, int]:
+        return rank[state.targets[route.target]], route.target, cost(state, route.fields)
+
+    routes = sorted((a for a in legal if isinstance(a, BuildRoute)), key=order)
+    groups: list[tuple[str, list[Action]]] = [("Build a route", [*routes])] if routes else []
+    return [*groups, ("End the turn", [a for a in legal if isinstance(a, EndTurn)])]
 
 
 def score_sheet(state: State, names: Names | None = None) -> Table:
