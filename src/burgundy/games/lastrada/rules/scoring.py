@@ -4,8 +4,11 @@ win."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import attrs
 
+from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.state import State
 
 
@@ -19,13 +22,20 @@ class Outcome:
     winners: tuple[int, ...]
 
 
-def gold(state: State) -> tuple[int, ...]:
-    """Each seat's gold as the final count would give it now (L-SCORE-1, -2)."""
-    totals = [0] * len(state.players)
+def earnings(state: State) -> Iterator[tuple[int, Field, int]]:
+    """Each stone's gold as the final count would give it now: (seat, target, gold), by
+    the target's type and the stones on it (L-SCORE-1, -2)."""
     for target, seats in state.stones.items():
         value = state.numbers.score(state.targets[target], len(seats))
         for seat in seats:
-            totals[seat] += value
+            yield seat, target, value
+
+
+def gold(state: State) -> tuple[int, ...]:
+    """Each seat's gold as the final count would give it now (L-SCORE-1, -2)."""
+    totals = [0] * len(state.players)
+    for seat, _, value in earnings(state):
+        totals[seat] += value
     return tuple(totals)
 
 
