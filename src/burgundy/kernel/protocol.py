@@ -8,21 +8,17 @@ the history for undo and the replay record, and the subscribers.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
 
-class Step(NamedTuple):
-    """What one action did: the next ``state``, the ``events`` it caused, the legal actions
-    of the next state when the rules found them on the way (``None``: ask again) and whether
-    undo may go back over it (``False`` once something hidden was revealed)."""
-
-    state: Any
-    events: tuple[Any, ...]
-    legal: tuple[Any, ...] | None
-    undoable: bool
+#: What one action did: the next state, the events it caused, the legal actions of the next
+#: state when the rules found them on the way (``None``: ask again) and whether undo may go
+#: back over it (``False`` once something hidden was revealed). A plain tuple: it is made
+#: once per action.
+Step: TypeAlias = "tuple[Any, tuple[Any, ...], tuple[Any, ...] | None, bool]"
 
 
 class Rules(Protocol[S, A]):
@@ -43,7 +39,7 @@ class Rules(Protocol[S, A]):
         ...
 
     def offered(self, action: object, legal: tuple[A, ...]) -> bool:
-        """Whether ``action`` is one of ``legal`` (a game may answer faster than ``in``)."""
+        """Whether ``action``, not one of the very values of ``legal``, equals one of them."""
         ...
 
     def apply(self, state: S, action: A) -> Step:
@@ -58,7 +54,9 @@ class Rules(Protocol[S, A]):
         """The seat that decides now; ``None`` once the game is over."""
         ...
 
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended; the handle reads ``state.over`` itself."""
+        ...
 
     def seats(self, state: S) -> int:
         """How many seats play."""

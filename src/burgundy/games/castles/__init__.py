@@ -65,15 +65,14 @@ class CastlesRules:
         return legal.legal_actions(self._reader, state)
 
     def offered(self, action: object, legal_now: tuple[Action, ...]) -> bool:
-        # Identity answers most checks (bots and front ends hand back the values they were
-        # given); an equal action built by hand is as good.
-        return legal.offered(action, legal_now) or action in legal_now  # type: ignore[arg-type]
+        # The handle checked identity: an equal action built by hand is as good.
+        return action in legal_now
 
     def apply(self, state: GameState, action: Action) -> Step:
         ctx = Ctx(self.tiles, self._memo)
         after = flow.apply(ctx, state, action)
         hidden = ctx.hidden_edited and views.revealed(state, after)
-        return Step(after, tuple(ctx.events), ctx.legal, not hidden)
+        return after, tuple(ctx.events), ctx.legal, not hidden
 
     def why_illegal(self, state: GameState, action: object, legal_now: tuple[Action, ...]) -> str:
         if not isinstance(action, ACTION_TYPES):

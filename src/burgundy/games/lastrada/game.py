@@ -56,7 +56,7 @@ class GameRules:
         after, events = flow.apply(state, action)
         # Everything is public and nothing is drawn after set-up (L-TURN-5): undo may
         # always go back.
-        return Step(after, events, None, True)
+        return after, events, None, True
 
     def why_illegal(self, state: State, action: object, legal: tuple[Action, ...]) -> str:
         if not isinstance(action, ACTION_TYPES):
