@@ -40,7 +40,8 @@ from burgundy.games.catan.rules import explain, flow, scoring, setup
 from burgundy.games.catan.rules.scoring import Outcome
 from burgundy.games.catan.state import Options, Player, State
 from burgundy.games.catan.testing import Scenario
-from burgundy.games.catan.views import View, determinize, view
+from burgundy.games.catan.views import determinize, view
+from burgundy.kernel.views import View
 
 __all__ = [
     "RESOURCES",

@@ -10,17 +10,16 @@ non-desert hex). ``data/boards/r1.toml`` is CATAN.md's reference board R1.
 from __future__ import annotations
 
 import os
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import attrs
 
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import LAND, SPIRAL_CORNERS, Hex, show, spiral
+from burgundy.kernel import boards
 from burgundy.model import rng
 
 #: Terrain -> the resource it produces; the desert produces nothing.
@@ -87,28 +86,12 @@ def packaged(name: str) -> str:
 def load(board: str | os.PathLike[str]) -> Board:
     """A board from a file's path or TOML text (a string naming an existing file is read as
     that file, any other string is TOML text). ``ValueError`` names the problem and where."""
-    path = Path(board)
-    if _is_file(path):
-        return parse(path.read_text("utf-8"), str(path))
-    if isinstance(board, os.PathLike):
-        raise ValueError(f"board: no such file {str(path)!r}")
-    return parse(board, "<board text>")
-
-
-def _is_file(path: Path) -> bool:
-    try:
-        return path.is_file()
-    except (OSError, ValueError):  # TOML text too long or odd to be a file name
-        return False
+    return parse(*boards.source(board))
 
 
 def parse(text: str, where: str = "<board text>") -> Board:
     """A board from TOML text; ``where`` names it in error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{where}: not a TOML board file: {error}") from None
-    return _Reader(where).board(data)
+    return _Reader(where).board(boards.tables(text, where))
 
 
 class _Reader:

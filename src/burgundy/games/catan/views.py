@@ -10,7 +10,6 @@ contents and unplayed cards (their owner's), the deck's order and the random str
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import attrs
@@ -22,21 +21,9 @@ from burgundy.games.catan.rules.flow import to_act
 from burgundy.games.catan.rules.holdings import counts
 from burgundy.games.catan.rules.scoring import public_points
 from burgundy.games.catan.state import State
+from burgundy.kernel.views import View
 from burgundy.model import rng
 from burgundy.model.values import evolve
-
-
-@attrs.frozen
-class View:
-    """One seat's view as JSON-ready data (``to_dict()``); equal for equal knowledge."""
-
-    seat: int
-    data: Any = attrs.field(eq=False)
-    key: str = attrs.field(repr=False)  # the data in a canonical text, for equality
-
-    def to_dict(self) -> dict[str, Any]:
-        result: dict[str, Any] = json.loads(self.key)
-        return result
 
 
 def _hex(hex_: Hex) -> list[int]:
@@ -109,7 +96,7 @@ def view(state: State, seat: int) -> View:
         "pending": [_frame(f) for f in state.pending],
         "players": players,
     }
-    return View(seat, data, json.dumps(data, sort_keys=True))
+    return View.of(seat, data)
 
 
 def seen(event: Event, seat: int) -> Event:

@@ -33,7 +33,8 @@ from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.rules.scoring import Outcome
 from burgundy.games.lastrada.state import Options, Player, State
-from burgundy.games.lastrada.views import View, determinize, view
+from burgundy.games.lastrada.views import determinize, view
+from burgundy.kernel.views import View
 
 __all__ = [
     "NAME",

@@ -9,15 +9,14 @@ field). Adjacency is never read from the file: it follows from the coordinates (
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import resources
-from pathlib import Path
 from typing import Any, TypeAlias
 
 import attrs
 
 from burgundy.games.lastrada.numbers import DEFAULT, TARGET_TYPES, TERRAINS
+from burgundy.kernel import boards
 
 Field: TypeAlias = tuple[int, int]
 
@@ -111,29 +110,12 @@ def load(board: str | os.PathLike[str] | None = None) -> Board:
     if board is None:
         example = resources.files(__package__).joinpath(f"data/{EXAMPLE}.toml")
         return parse(example.read_text("utf-8"), f"{EXAMPLE}.toml")
-    path = Path(board)
-    if names_a_file(board):
-        return parse(path.read_text("utf-8"), str(path))
-    if isinstance(board, os.PathLike):
-        raise ValueError(f"board: no such file {str(path)!r}")
-    return parse(board, "<board text>")
-
-
-def names_a_file(board: str | os.PathLike[str]) -> bool:
-    """Whether ``board`` names an existing file (else it is TOML text, L-BOARD-7)."""
-    try:
-        return Path(board).is_file()
-    except (OSError, ValueError):  # TOML text too long or odd to be a file name
-        return False
+    return parse(*boards.source(board))
 
 
 def parse(text: str, where: str = "<board text>") -> Board:
     """A board from TOML text; ``where`` names it in error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{where}: not a TOML board file: {error}") from None
-    return _Reader(where).board(data)
+    return _Reader(where).board(boards.tables(text, where))
 
 
 class _Reader:

@@ -11,7 +11,6 @@ from typing import Any, ClassVar, TypeAlias
 import attrs
 
 from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.games.lastrada import board as boards
 from burgundy.games.lastrada import saves
 from burgundy.games.lastrada.actions import ACTION_TYPES, Action, BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Board
@@ -19,10 +18,11 @@ from burgundy.games.lastrada.encoding import Codec
 from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.state import Options, State
-from burgundy.games.lastrada.views import View, determinize, view
-from burgundy.kernel import records
+from burgundy.games.lastrada.views import determinize, view
+from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
 from burgundy.kernel.protocol import Step
+from burgundy.kernel.views import View
 from burgundy.version import __version__
 
 NAME = "lastrada"

@@ -5,26 +5,13 @@ only there."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import attrs
 
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.state import State
-
-
-@attrs.frozen
-class View:
-    """One seat's view as JSON-ready data (``to_dict()``); equal for equal knowledge."""
-
-    seat: int
-    data: Any = attrs.field(eq=False)
-    key: str = attrs.field(repr=False)  # the data in a canonical text, for equality
-
-    def to_dict(self) -> dict[str, Any]:
-        result: dict[str, Any] = json.loads(self.key)
-        return result
+from burgundy.kernel.views import View
 
 
 def _cells(mapping: Any) -> list[list[Any]]:
@@ -67,7 +54,7 @@ def view(state: State, seat: int) -> View:
             for p in state.players
         ],
     }
-    return View(seat, data, json.dumps(data, sort_keys=True))
+    return View.of(seat, data)
 
 
 def determinize(state: State, seat: int, seed: int) -> State:
