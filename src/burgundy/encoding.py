@@ -5,7 +5,7 @@ space is cut into blocks, one per kind of action (``BLOCKS``, in order); inside 
 action's id is its fields in mixed radix, the last field varying fastest. An id keeps only
 what tells the actions of one position apart (a die action's ``number`` and ``workers``
 follow from its die, depot or space), so decoding an id is done against a game:
-``action_from_id`` returns the legal action that has the id.
+``legal_action_of`` (``Game.action_from_id``) returns the legal action that has the id.
 
 The encoding covers the standard game: the tiles in ``TILE_IDS`` (a house-rule tile that
 keeps a standard id is covered), not tiles of new kinds or actions that tile files declare
@@ -15,7 +15,6 @@ keeps a standard id is covered), not tiles of new kinds or actions that tile fil
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -35,9 +34,6 @@ from burgundy.errors import IllegalActionError
 from burgundy.model.state import GameState
 from burgundy.model.tile import SPECIES
 from burgundy.rules.flow import current_seat
-
-if TYPE_CHECKING:
-    from burgundy.kernel.game import Game
 
 
 def _standard_tile_ids() -> tuple[str, ...]:
@@ -228,28 +224,15 @@ def describe(n: int) -> str:
     return " ".join(parts)
 
 
-def legal_ids(game: Game[Any, Action]) -> dict[int, Action]:
-    """The legal actions of ``game`` by id, in ``legal_actions()`` order."""
-    return _by_id(game.legal_actions())
-
-
-def _by_id(legal: tuple[Action, ...]) -> dict[int, Action]:
+def legal_action_of(state: GameState, legal: tuple[Action, ...], n: int) -> Action:
+    """The action of ``legal``, the legal actions of ``state``, whose id is ``n``
+    (``Game.action_from_id``). An id out of range raises ``ValueError``; one no legal
+    action has now raises ``IllegalActionError``."""
+    _check(n)
     ids = {action_id(action): action for action in legal}
     # Distinct legal actions have distinct ids (tests/test_encoding.py): never drop one.
     assert len(ids) == len(legal), f"two legal actions share an id: {legal}"
-    return ids
-
-
-def action_from_id(game: Game[Any, Action], n: int) -> Action:
-    """The legal action of ``game`` whose id is ``n``. An id out of range raises
-    ``ValueError``; one no legal action has now raises ``IllegalActionError``."""
-    return legal_action_of(game.state, game.legal_actions(), n)
-
-
-def legal_action_of(state: GameState, legal: tuple[Action, ...], n: int) -> Action:
-    """The action of ``legal``, the legal actions of ``state``, whose id is ``n``."""
-    _check(n)
-    action = _by_id(legal).get(n)
+    action = ids.get(n)
     if action is None:
         seat = current_seat(state)
         where = "the game is over" if seat is None else f"seat {seat} to act"
@@ -257,14 +240,6 @@ def legal_action_of(state: GameState, legal: tuple[Action, ...], n: int) -> Acti
             f"action id {n} ({describe(n)}) is not a legal action now ({where})"
         )
     return action
-
-
-def legal_action_mask(game: Game[Any, Action]) -> list[bool]:
-    """One flag per id: whether an action with that id is legal now."""
-    mask = [False] * ACTION_SPACE_SIZE
-    for n in legal_ids(game):
-        mask[n] = True
-    return mask
 
 
 __all__ = [
@@ -275,11 +250,9 @@ __all__ = [
     "SLOTS",
     "TILE_IDS",
     "Block",
-    "action_from_id",
     "action_id",
     "block_of",
     "describe",
-    "legal_action_mask",
-    "legal_ids",
+    "legal_action_of",
     "tile_code",
 ]

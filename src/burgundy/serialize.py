@@ -265,13 +265,6 @@ def structure(
 
 
 
-def parse_document(text: str) -> dict[str, Any]:
-    """A Castles save's text as its document, upgraded to this version and checked."""
-    if not isinstance(text, str | bytes):
-        raise StateError(f"a save is JSON text, not {type(text).__name__}")
-    return read_document(json_document(text, "a save"))
-
-
 def read_document(document: Any) -> dict[str, Any]:
     """A Castles save document, upgraded to this version (``MIGRATIONS``) and checked."""
     if not isinstance(document, dict):

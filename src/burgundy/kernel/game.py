@@ -9,6 +9,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 from burgundy.errors import IllegalActionError, StateError
 from burgundy.kernel import records
+from burgundy.kernel.games import GAMES
 from burgundy.kernel.protocol import Rules
 
 S = TypeVar("S")
@@ -280,8 +281,6 @@ class Game(Generic[S, A]):
         """The game saved in ``text``, of whichever game the save names. A house-rule tile
         set saved with it is loaded again; Python hooks it names must be passed in
         ``hooks``."""
-        from burgundy.kernel.games import GAMES
-
         if not isinstance(text, str | bytes):
             raise StateError(f"a save is JSON text, not {type(text).__name__}")
         document = records.json_document(text, "a save")

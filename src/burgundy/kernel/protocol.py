@@ -22,7 +22,8 @@ Step: TypeAlias = "tuple[Any, tuple[Any, ...], tuple[Any, ...] | None, bool]"
 
 
 class Rules(Protocol[S, A]):
-    """One game's rules as the handle drives them. ``S`` is its state, ``A`` its actions."""
+    """One game's rules as the handle drives them. ``S`` is its state, ``A`` its actions;
+    the handle reads ``state.over`` itself (every game's state has it)."""
 
     @property
     def name(self) -> str:
@@ -52,10 +53,6 @@ class Rules(Protocol[S, A]):
 
     def to_act(self, state: S) -> int | None:
         """The seat that decides now; ``None`` once the game is over."""
-        ...
-
-    def is_over(self, state: S) -> bool:
-        """Whether the game has ended; the handle reads ``state.over`` itself."""
         ...
 
     def seats(self, state: S) -> int:
@@ -104,17 +101,13 @@ class Rules(Protocol[S, A]):
 
 
 class GameModule(Protocol):
-    """What a game's package offers the kernel besides its ``Rules``: reading its saves and
-    replays back. ``burgundy.games.<name>`` is one."""
+    """What a game's package offers besides its ``Rules``: ``burgundy.games.<name>``, found
+    by the ``game`` key of a save or replay (``burgundy.GAMES``)."""
 
     def load(self, document: dict[str, Any], hooks: dict[str, Any] | None) -> Any:
-        """The ``Game`` a save document (envelope checked) holds."""
+        """The ``Game`` a save document holds (its envelope checked by ``Game.from_json``)."""
         ...
 
-    def replay_record(self, document: dict[str, Any]) -> Any:
-        """The replay record a replay document (envelope checked) holds."""
-        ...
-
-    def play_back(self, record: Any, hooks: dict[str, Any] | None) -> Any:
-        """The game at the start of ``record`` and the record's actions."""
+    def replay(self, record: Any, hooks: dict[str, Any] | None) -> Any:
+        """The ``Game`` at the end of a replay record (the game's record or its JSON)."""
         ...

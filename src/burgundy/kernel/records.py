@@ -15,6 +15,7 @@ import cattrs
 from cattrs.v import format_exception
 
 from burgundy.errors import ReplayError, StateError
+from burgundy.kernel.games import GAMES
 
 T = TypeVar("T")
 
@@ -46,8 +47,6 @@ def json_document(
 def game_of(document: Any, kind: str) -> str:
     """The game a save (``kind`` ``SAVE``) or replay (``REPLAY``) document belongs to,
     after checking its envelope: ``StateError`` (``ReplayError`` for a replay) otherwise."""
-    from burgundy.kernel.games import GAMES
-
     what, error, first = (
         ("a save", StateError, SAVE_NAMES_GAME)
         if kind == SAVE

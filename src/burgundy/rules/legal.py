@@ -48,16 +48,6 @@ def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     return turn_actions(ctx, state)
 
 
-def offered(action: Action, legal_now: tuple[Action, ...]) -> bool:
-    """Whether ``action`` is one of ``legal_now`` itself: bots and front ends hand back the
-    values legal_actions() gave them, so identity answers most checks without comparing
-    fields (``apply`` compares them when it does not)."""
-    for known in legal_now:  # noqa: SIM110  (a loop: any() adds a generator per call)
-        if known is action:
-            return True
-    return False
-
-
 def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:
     """``tiles`` without repeats, in order (storage holds up to three: a list scan beats
     building a dict)."""

@@ -84,9 +84,6 @@ class CastlesRules:
     def to_act(self, state: GameState) -> int | None:
         return flow.current_seat(state)
 
-    def is_over(self, state: GameState) -> bool:
-        return state.over
-
     def seats(self, state: GameState) -> int:
         return len(state.players)
 

@@ -68,9 +68,6 @@ class GameRules:
     def to_act(self, state: State) -> int | None:
         return flow.to_act(state)
 
-    def is_over(self, state: State) -> bool:
-        return state.over
-
     def seats(self, state: State) -> int:
         return len(state.players)
 
