@@ -22,9 +22,10 @@ from burgundy.bots import Bot, by_name
 from burgundy.describe import describe_action, describe_decision, describe_event, explain
 from burgundy.errors import StateError
 from burgundy.game import CastlesGame
+from burgundy.kernel.terminal import lines_of
 from burgundy.model.state import GameState
 from burgundy.scoresheet import ScoreSheet
-from burgundy.screen import Laid, decision, lines_of, listed, table
+from burgundy.screen import Laid, decision, listed, table
 from burgundy.tablesave import PERSON, TableSave
 
 #: What a person may answer besides an action.
