@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeAlias
 
-from rich.console import Console, Group
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -381,18 +381,7 @@ def pages(
     game: CastlesGame, room: int, height: Callable[[Text], int]
 ) -> list[tuple[Text, ...]]:
     """The options' lines (headings and numbered options) in pages of at most ``room``
-    lines (``kernel.terminal.pages``)."""
-    return terminal.pages(_words(game), room, height)
-
-
-def _words(game: CastlesGame) -> list[tuple[str | None, list[str]]]:
-    return [(heading, [describe_action(game, action) for action in actions])
-            for heading, actions in grouped(game)]
-
-
-def decision(
-    console: Console, game: CastlesGame, question: str, page: int, above: int
-) -> tuple[Group, int]:
-    """The decision under ``above`` lines of table, as ``kernel.terminal.decision`` draws
-    it, with Castles' help line; and the page drawn."""
-    return terminal.decision(console, question, _words(game), page, above, HELP_LINE)
+    lines, as ``kernel.terminal.pages`` lays them out."""
+    words = [(heading, [describe_action(game, action) for action in actions])
+             for heading, actions in grouped(game)]
+    return terminal.pages(words, room, height)

@@ -16,7 +16,8 @@ from burgundy import bots
 from burgundy.cli import main
 from burgundy.games import lastrada
 from burgundy.games.lastrada.bots import GreedyBot
-from burgundy.games.lastrada.terminal import PROMPT, Session
+from burgundy.games.lastrada.terminal import Session
+from burgundy.kernel.terminal import PROMPT
 from tests.test_terminal import Terminal, choices, decision, page_of
 
 #: The last line of a game: who won, under the score sheet.
