@@ -156,7 +156,7 @@ class Session:
     def undone(self) -> None:
         """After an undo: what the session keeps besides the game goes back too."""
 
-    # --- the table ----------------------------------------------------------------------
+    # --- playing ------------------------------------------------------------------------
 
     def run(self) -> bool:
         """Play to the end (``True``), or until a person quits (``False``)."""
