@@ -377,9 +377,7 @@ def listed(game: CastlesGame) -> list[act.Action]:
     return [action for _, actions in grouped(game) for action in actions]
 
 
-def pages(
-    game: CastlesGame, room: int, height: Callable[[Text], int]
-) -> list[tuple[Text, ...]]:
+def pages(game: CastlesGame, room: int, height: Callable[[Text], int]) -> list[tuple[Text, ...]]:
     """The options' lines (headings and numbered options) in pages of at most ``room``
     lines, as ``kernel.terminal.pages`` lays them out."""
     words = [(heading, [describe_action(game, action) for action in actions])
