@@ -20,6 +20,7 @@ from burgundy import __version__, dsl, report, simulation
 from burgundy.bots import BOTS, factory, for_seat
 from burgundy.errors import StateError, TileError
 from burgundy.game import CastlesGame, new_game
+from burgundy.kernel.games import NAMES, game_module
 from burgundy.progress import progress_bar
 from burgundy.replays import replay_command
 from burgundy.scoresheet import heading
@@ -133,6 +134,11 @@ def bot_lineup(named: Sequence[str] | None, humans: Collection[int]) -> Sequence
 
 def cmd_play(args: argparse.Namespace) -> int:
     _need("rich", "burgundy play", "play")
+    if args.game != "castles":
+        return _play_board_game(args)
+    for option in ("board", "curves"):
+        if getattr(args, option) is not None:
+            raise ValueError(f"--{option} is La Strada's: give it with --game lastrada")
     from rich.console import Console
 
     from burgundy.terminal import Session
@@ -164,6 +170,62 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 #: ``burgundy play`` deals a new game from a seed drawn from ``range(SEEDS)``.
 SEEDS = 1_000_000
+#: The bots people play against in a game other than Castles, by game.
+GAME_OPPONENTS = {"lastrada": ("greedy",)}
+
+
+def _play_board_game(args: argparse.Namespace) -> int:
+    """``burgundy play --game lastrada``: the game's own table, words and bots, through
+    the kernel's handle; ``--save`` writes the game's own save, which ``--load`` carries on
+    (with the seats people play given again by ``--seat``)."""
+    from rich.console import Console
+
+    game_name = args.game
+    castles_only = [f"--{o}" for o in ("estates", "tiles", "expansions") if getattr(args, o)]
+    if castles_only or args.advanced:
+        raise ValueError(f"{', '.join(castles_only or ['--advanced'])}: Castles' options, "
+                         f"not {game_name}'s")
+    seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
+    if args.load:
+        game = _load_own(args.load, game_name, args)
+    else:
+        game = game_module(game_name).new_game(
+            args.players, seed, board=args.board, curves=args.curves or "gentle")
+    players = len(game.state.players)
+    humans = frozenset(args.seat or ())
+    for seat in humans:
+        if not 0 <= seat < players:
+            raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
+    lineup = args.bots or (GAME_OPPONENTS[game_name] if humans else ("random",))
+    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
+    bots = {seat: for_seat(kind, seed, seat, game_name) for seat, kind in kinds.items()}
+    save = _writable(args.save, "--save") if args.save else None
+    console = Console(highlight=False)
+    if not args.load:
+        console.print(f"Seed {seed}: burgundy play --game {game_name} --seed {seed} deals "
+                      "this game again.")
+    terminal = importlib.import_module(f"burgundy.games.{game_name}.terminal")
+    session = terminal.Session(game, humans, bots, console, console.input, save, args.verbose,
+                               kinds)
+    session.run()  # to the end, or until a person stops: both are a normal end
+    return 0
+
+
+def _load_own(path: str, game_name: str, args: argparse.Namespace) -> Any:
+    """The game a game's own save holds, refused when it is another game's."""
+    if args.board or args.curves:
+        raise ValueError("--load: the saved game has its own board; give no --board or --curves")
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"--load: cannot read {path}: {error.strerror}") from None
+    try:
+        game = burgundy.Game.from_json(text)
+    except StateError as error:
+        raise StateError(f"--load {path}: {error}") from None
+    if game.name != game_name:
+        raise ValueError(f"--load: {path} holds a game of {game.name}, not {game_name}")
+    return game
 
 
 def _new_game(args: argparse.Namespace, seed: int) -> CastlesGame:
@@ -377,6 +439,7 @@ PLAY_EXAMPLES = """examples:
   burgundy play --players 3 --seed 5            three bots, no input
   burgundy play --seat 0 --save game.json       save after every move...
   burgundy play --seat 0 --load game.json       ...and carry on later
+  burgundy play --game lastrada --players 3 --seat 0    La Strada against two bots
 """
 SIMULATE_EXAMPLES = """examples:
   burgundy simulate --players 3 --games 500 --workers 2
@@ -447,6 +510,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=PLAY_EXAMPLES, formatter_class=formatter,
     )
     game_options(play, seed=None)
+    play.add_argument("--game", choices=NAMES, default="castles",
+                      help="the game to play (default castles)")
+    play.add_argument("--board", metavar="FILE",
+                      help="La Strada: a board file (default: the example board, a random deal)")
+    play.add_argument("--curves", choices=("gentle", "any"),
+                      help="La Strada: the tile rule's option (default gentle)")
     play.add_argument("--seat", type=int, action="append", metavar="N",
                       help="a seat (0-3) played by a person; repeat for several people")
     play.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")

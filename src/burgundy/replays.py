@@ -204,15 +204,21 @@ def steps(replay: Replay, game: CastlesGame) -> Iterator[Step]:
         yield Step(index, seat, action, events, game.state)
 
 
+def _game_of(record: Any) -> str:
+    """The game a replay (a record or its JSON) is of."""
+    if isinstance(record, str | bytes):
+        name: str = records.game_of(json_document(record, "a replay", ReplayError),
+                                    records.REPLAY)
+        return name
+    return getattr(record, "game", "castles")
+
+
 def replay(record: Any, hooks: Mapping[str, Hook] | None = None) -> Game[Any, Any]:
     """The game at ``record``'s last position, every action re-applied with its legality
     checked: a replay of any game (``burgundy.GAMES``), as its record or its JSON.
     ``hooks``: the Python functions a house-rule tile set calls. Raises ``ReplayError``
     naming the step that fails."""
-    if isinstance(record, str | bytes):
-        name = records.game_of(json_document(record, "a replay", ReplayError), records.REPLAY)
-    else:
-        name = getattr(record, "game", "castles")
+    name = _game_of(record)
     if name != "castles" and name in GAMES:
         other: Game[Any, Any] = GAMES[name].replay(record, hooks)
         return other
@@ -250,7 +256,15 @@ def _text(value: Any) -> str:
 
 def log_lines(record: Replay | str, hooks: Mapping[str, Hook] | None = None) -> Iterator[str]:
     """The replay as text a person can read and diff: a heading, then per step the seat,
-    the action, every event and a digest of the state after it."""
+    the action, every event and a digest of the state after it. Another game's replay
+    (``burgundy.GAMES``) is told by that game's own ``log_lines``."""
+    try:
+        name = _game_of(record)
+    except ReplayError:  # Castles' reader below says what is wrong with it
+        name = "castles"
+    if name != "castles" and name in GAMES:
+        yield from GAMES[name].log_lines(record, hooks)
+        return
     replay_, game = start(record, hooks)
     estates = ", ".join(str(n) for n in replay_.estates)
     yield (

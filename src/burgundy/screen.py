@@ -8,12 +8,11 @@ Built on the public API only: it reads ``game.state`` and words the actions with
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeAlias
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -21,6 +20,7 @@ from burgundy import actions as act
 from burgundy import data
 from burgundy.describe import counted, describe_action, tile_name
 from burgundy.game import CastlesGame
+from burgundy.kernel import terminal
 from burgundy.lang import forms, ir, registry
 from burgundy.model.state import PlayerState
 from burgundy.model.tile import KIND_COLOUR, Tile
@@ -73,12 +73,9 @@ GROUPS: tuple[tuple[type, str], ...] = (
     (act.BuyTile, "Buy a tile (the turn's one purchase)"),
     (act.EndTurn, "End the turn"),
 )
-#: Lines of options a page shows at least, however little room the table leaves.
-MIN_PAGE = 8
 #: The help line under the options (the prompt says "h for help"), after where the page
 #: is when the options take several.
 HELP_LINE = "i N explains option N · e N shows seat N · u undoes · q quits"
-PAGE_LINE = "page {page} of {pages}: n next, p previous"
 
 
 # --- names ---------------------------------------------------------------------------------
@@ -380,52 +377,9 @@ def listed(game: CastlesGame) -> list[act.Action]:
     return [action for _, actions in grouped(game) for action in actions]
 
 
-def _heading(heading: str, continued: bool) -> Text:
-    return Text(f"     {heading}{' (continued)' if continued else ''}:", style="bold")
-
-
 def pages(game: CastlesGame, room: int, height: Callable[[Text], int]) -> list[tuple[Text, ...]]:
     """The options' lines (headings and numbered options) in pages of at most ``room``
-    lines, ``height`` saying how many lines a line of text takes; numbered once, across
-    the pages. A kind continued on the next page repeats its heading there."""
-    done: list[tuple[Text, ...]] = []
-    page: list[Text] = []
-    used = number = 0
-    for heading, actions in grouped(game):
-        for index, action in enumerate(actions):
-            number += 1
-            lines = [Text(f"{number:>3}  {describe_action(game, action)}")]
-            if heading is not None and (index == 0 or not page):
-                lines.insert(0, _heading(heading, continued=index > 0))
-            if page and used + sum(map(height, lines)) > room:
-                done.append(tuple(page))
-                page, used = [], 0
-                if heading is not None and index > 0:
-                    lines.insert(0, _heading(heading, continued=True))
-            page += lines
-            used += sum(map(height, lines))
-    return [*done, tuple(page)]
-
-
-def lines_of(console: Console, renderable: RenderableType) -> int:
-    """How many lines ``renderable`` takes on ``console``."""
-    return len(console.render_lines(renderable, console.options, pad=False))
-
-
-def decision(
-    console: Console, game: CastlesGame, question: str, page: int, above: int
-) -> tuple[Group, int]:
-    """The decision under ``above`` lines of table: its question, page ``page`` of its
-    options (the last if there are fewer; as many as the terminal's height leaves room
-    for, at least ``MIN_PAGE`` lines) and the help line, leaving a line for the prompt;
-    and the page drawn."""
-    height = functools.partial(lines_of, console)
-    asked = Text(question, style="bold")
-    helps = Text(HELP_LINE, style="dim")
-    room = console.size.height - above - height(asked) - height(helps) - 1
-    found = pages(game, max(room, MIN_PAGE), height)
-    page = min(max(page, 0), len(found) - 1)
-    if len(found) > 1:
-        where = PAGE_LINE.format(page=page + 1, pages=len(found))
-        helps = Text(f"{where} · {HELP_LINE}", style="dim")
-    return Group(asked, *found[page], helps), page
+    lines, as ``kernel.terminal.pages`` lays them out."""
+    words = [(heading, [describe_action(game, action) for action in actions])
+             for heading, actions in grouped(game)]
+    return terminal.pages(words, room, height)

@@ -4,11 +4,17 @@ produce has a line, and the lines say what the rules did."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from types import ModuleType
 
 import attrs
 import pytest
 
+import burgundy
+from burgundy import bots
+from burgundy.cli import main
+from burgundy.games import lastrada
 from burgundy.games.lastrada import RULES, EndTurn, PlaceStart, actions, events
 from burgundy.games.lastrada.rules.scoring import Outcome
 from burgundy.games.lastrada.testing import Scenario
@@ -132,3 +138,35 @@ def test_the_events_of_a_turn_say_days_routes_and_the_stall() -> None:
 )
 def test_the_outcome_names_the_winners_and_the_tie_break(outcome: Outcome, words: str) -> None:
     assert describe_outcome(outcome) == words
+
+
+def test_a_replay_is_told_step_by_step_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``burgundy replay FILE`` of a La Strada game: each action in the words its seat chose
+    it by, its events, a digest of the position after it, and who won."""
+    game = lastrada.new_game(3, seed=7, board=BOARD)
+    first = game.state.start_player
+    for field in [RED, FAR[0], FAR[1]]:
+        game.apply(PlaceStart(field))
+    game.apply(route((0, 1), (1, 1), HAMLET))
+    bots.play_out(game, bots.RandomBot(7))
+    path = tmp_path / "game.replay.json"
+    path.write_text(game.replay().to_json(), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "La Strada, 3 players, seed 7, board example-r6, curves gentle; engine " \
+        f"{burgundy.__version__}"
+    assert re.fullmatch(r"start: state [0-9a-f]{16}", lines[1])
+    assert lines[2:5] == [
+        f"0: Seat {first}: start field on (-1, 1), next to the city at (0, 0)",
+        f"    Seat {first} puts a start field on (-1, 1)",
+        lines[4],
+    ]
+    assert f"3: Seat {first}: route to the hamlet at (2, 1) over 2 fields, 4 days: (0, 1), " \
+        "(1, 1)" in lines
+    outcome = RULES.outcome(game.state)
+    assert outcome is not None
+    gold = ", ".join(map(str, outcome.gold))
+    assert lines[-1] == f"end: {describe_outcome(outcome)}; gold {gold}"
+    assert sum(line.startswith("    state ") for line in lines) == len(game.replay().actions)

@@ -1,5 +1,6 @@
 """Bots: programs that pick actions for a seat (``act(game) -> Action``), by name or by the
-import path of one's own bot."""
+import path of one's own bot. ``BOTS`` are Castles'; every other game has the random bot
+and its own (``bots_of``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import GreedyBot
 from burgundy.bots.mcts import MCTSBot
 from burgundy.bots.random_bot import Bot, RandomBot, play_out
+from burgundy.kernel.games import game_module
 
 #: Every bot by name: a factory taking the bot's seed.
 BOTS: dict[str, Callable[[int], Bot]] = {
@@ -21,18 +23,33 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 
 
-def factory(name: str) -> Callable[[int], Bot]:
-    """What makes the bot ``name``: the factory of ``BOTS`` of that name, or, for an import
-    path ``package.module:Name``, the class (or function) it names, which takes the seed.
-    Raises ``ValueError`` naming what could not be found, and where."""
-    known = BOTS.get(name)
+def bots_of(game: str = "castles") -> dict[str, Callable[[int], Bot]]:
+    """The bots by name that play ``game`` (``burgundy.GAMES``): Castles' ``BOTS``; for
+    another game the random bot, which reads nothing but the legal actions, and the game's
+    own (``burgundy.games.<game>.bots.BOTS``). ``ValueError`` for an unknown game."""
+    if game == "castles":
+        return BOTS
+    game_module(game)
+    own: dict[str, Callable[[int], Bot]] = importlib.import_module(
+        f"burgundy.games.{game}.bots").BOTS
+    return {"random": RandomBot, **own}
+
+
+def factory(name: str, game: str = "castles") -> Callable[[int], Bot]:
+    """What makes the bot ``name`` for ``game``: the factory of ``bots_of(game)`` of that
+    name, or, for an import path ``package.module:Name``, the class (or function) it names,
+    which takes the seed. Raises ``ValueError`` naming what could not be found, and
+    where."""
+    bots = bots_of(game)
+    known = bots.get(name)
     if known is not None:
         return known
     module_name, colon, attribute = name.partition(":")
     if not colon:
+        players = "" if game == "castles" else f" for {game}"
         raise ValueError(
-            f"unknown bot {name!r}; bots: {', '.join(sorted(BOTS))}, or the import path of "
-            "a bot class (package.module:Class)"
+            f"unknown bot {name!r}{players}; bots: {', '.join(sorted(bots))}, or the import "
+            "path of a bot class (package.module:Class)"
         )
     if not module_name or not attribute:
         raise ValueError(f"bot {name!r}: an import path names a module and a class in it, "
@@ -67,20 +84,20 @@ def factory(name: str) -> Callable[[int], Bot]:
     return made
 
 
-def by_name(name: str, seed: int = 0) -> Bot:
-    """A new bot ``name`` (one of ``BOTS``, or an import path ``package.module:Class``: see
-    ``factory``), seeded with ``seed``."""
-    bot = factory(name)(seed)
+def by_name(name: str, seed: int = 0, game: str = "castles") -> Bot:
+    """A new bot ``name`` for ``game`` (one of ``bots_of(game)``, or an import path
+    ``package.module:Class``: see ``factory``), seeded with ``seed``."""
+    bot = factory(name, game)(seed)
     if not callable(getattr(bot, "act", None)):
         raise ValueError(f"bot {name!r}: {bot!r} has no act(game) method")
     return bot
 
 
-def for_seat(name: str, seed: int, seat: int) -> Bot:
-    """The bot ``name`` (see ``by_name``) playing ``seat`` of the game dealt with ``seed``:
-    seeded ``seed * 4 + seat``, so that no two seats of a game, nor seats of games with
-    neighbouring seeds, share a bot's seed."""
-    return by_name(name, seed * 4 + seat)
+def for_seat(name: str, seed: int, seat: int, game: str = "castles") -> Bot:
+    """The bot ``name`` (see ``by_name``) playing ``seat`` of the ``game`` dealt with
+    ``seed``: seeded ``seed * 4 + seat``, so that no two seats of a game, nor seats of games
+    with neighbouring seeds, share a bot's seed."""
+    return by_name(name, seed * 4 + seat, game)
 
 
 __all__ = [
@@ -91,6 +108,7 @@ __all__ = [
     "MCTSBot",
     "RandomBot",
     "Weights",
+    "bots_of",
     "by_name",
     "factory",
     "for_seat",

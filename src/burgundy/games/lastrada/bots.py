@@ -6,6 +6,8 @@ that plays the legal action whose position it rates best (one step of look-ahead
     while not state.over:
         state, _ = RULES.apply(state, choose(state, state.seat, rng))
 
+or, through a game handle, ``GreedyBot(seed).act(game)``.
+
 The evaluation is what a seat holds and what it can still turn into gold, in gold:
 
 - the gold the final count would give it now, less the best other seat's (a stone that
@@ -25,10 +27,12 @@ from __future__ import annotations
 
 import heapq
 import random
+from collections.abc import Callable
 
 from burgundy.games.lastrada import RULES
 from burgundy.games.lastrada.actions import Action
 from burgundy.games.lastrada.board import Field
+from burgundy.games.lastrada.game import LaStradaGame
 from burgundy.games.lastrada.rules.routes import destinations, needs_stone
 from burgundy.games.lastrada.rules.scoring import gold, outcome
 from burgundy.games.lastrada.state import State
@@ -111,3 +115,23 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         elif worth > top - 1e-9:
             best.append(action)
     return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+
+class GreedyBot:
+    """The greedy choice as a bot: ``act(game)`` for the seat to act of a La Strada game
+    handle (``game.state``), ties broken by its own seeded ``random.Random``."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def act(self, game: LaStradaGame) -> Action:
+        return choose(game.state, game.state.seat, self._rng)
+
+    def __repr__(self) -> str:
+        return f"GreedyBot(seed={self.seed})"
+
+
+#: La Strada's own bots by name (``burgundy.bots.by_name(name, seed, game="lastrada")``
+#: adds the random bot every game has).
+BOTS: dict[str, Callable[[int], GreedyBot]] = {"greedy": GreedyBot}

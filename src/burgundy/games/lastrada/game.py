@@ -4,17 +4,20 @@ JSON (``Game.from_json`` and ``burgundy.replay`` find their way here by the ``ga
 
 from __future__ import annotations
 
+import hashlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar, TypeAlias
 
 import attrs
 
 from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.games.lastrada import saves
+from burgundy.games.lastrada import saves, text
 from burgundy.games.lastrada.actions import ACTION_TYPES, Action, BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Board
 from burgundy.games.lastrada.encoding import Codec
+from burgundy.games.lastrada.events import Event
 from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.state import Options, State
@@ -223,17 +226,54 @@ def _untagged(raw: Any, index: int) -> dict[str, Any]:
 def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> LaStradaGame:
     """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
     ``ReplayError`` naming the step that fails."""
+    played, game = _started(record)
+    for _ in _steps(played, game):
+        pass
+    return game
+
+
+def _started(record: Replay | str | bytes) -> tuple[Replay, LaStradaGame]:
     played = record if isinstance(record, Replay) else Replay.from_json(record)
     if played.engine != __version__:
         raise ReplayError(f"made by engine version {played.engine}, this is {__version__}: "
                           "its games may play differently")
     try:
-        game = start(played.options)
+        return played, start(played.options)
     except ValueError as error:
         raise ReplayError(f"malformed replay: {error}") from None
+
+
+def _steps(played: Replay, game: LaStradaGame) -> Iterator[tuple[State, Action, tuple[Event, ...]]]:
+    """Each action of ``played`` applied to ``game``, checked: the state before it, the
+    action and its events."""
     for index, action in enumerate(played.actions):
+        before = game.state
         try:
-            game.apply(action)
+            events = game.apply(action)
         except IllegalActionError as error:
             raise ReplayError(f"{action} is not legal: {error}", step=index) from None
-    return game
+        yield before, action, events
+
+
+def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> Iterator[str]:
+    """The replay as text a person can read and diff (``burgundy replay``): a heading, then
+    per step the seat, the action and every event in words and a digest of the state after
+    it; at the end, who won."""
+    played, game = _started(record)
+    options = played.options
+    yield (f"La Strada, {options.players} players, seed {options.seed}, board "
+           f"{game.state.board.name}, curves {options.curves}; engine {played.engine}")
+    yield f"start: state {digest(game.state)}"
+    for index, (before, action, events) in enumerate(_steps(played, game)):
+        yield f"{index}: Seat {before.seat}: {text.describe_action(before, action)}"
+        for event in events:
+            yield f"    {text.describe_event(game.state, event)}"
+        yield f"    state {digest(game.state)}"
+    outcome = scoring.outcome(game.state)
+    end = text.describe_outcome(outcome) if outcome is not None else "game not over"
+    yield f"end: {end}; gold {', '.join(map(str, game.scores()))}"
+
+
+def digest(state: State) -> str:
+    """A short digest of the whole position, as its save holds it."""
+    return hashlib.sha256(records.dumps(saves.to_document(state)).encode()).hexdigest()[:16]
