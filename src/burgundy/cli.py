@@ -58,15 +58,17 @@ def estates(text: str) -> list[int]:
 
 def bot_names(text: str) -> tuple[str, ...]:
     """``--bots``: bot names, or import paths of bot classes (``package.module:Class``),
-    separated by commas; each is looked up now, so that a bad one is refused before any
-    game."""
-    names = tuple(name.strip() for name in text.split(","))
-    for name in names:
-        try:
-            factory(name)
-        except ValueError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-    return names
+    separated by commas; ``checked_bots`` looks them up for the game."""
+    return tuple(name.strip() for name in text.split(","))
+
+
+def checked_bots(args: argparse.Namespace) -> tuple[str, ...] | None:
+    """The ``--bots`` given, each looked up for ``--game`` before any game is played, so
+    that a bad one is refused at once; ``None`` when none are given."""
+    for name in args.bots or ():
+        factory(name, args.game)  # ValueError names the bot and the game's bots
+    bots: tuple[str, ...] | None = args.bots
+    return bots
 
 
 def _seat_estates(maps: list[int] | None, players: int) -> tuple[int, ...] | None:
@@ -134,6 +136,7 @@ def bot_lineup(named: Sequence[str] | None, humans: Collection[int]) -> Sequence
 
 def cmd_play(args: argparse.Namespace) -> int:
     _need("rich", "burgundy play", "play")
+    checked_bots(args)
     if args.game != "castles":
         return _play_board_game(args)
     for option in ("board", "curves"):
