@@ -177,6 +177,17 @@ SEEDS = 1_000_000
 GAME_OPPONENTS = {"lastrada": ("greedy",)}
 
 
+def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> None:
+    """Refuse, naming them, the Castles options of ``options`` given for another game."""
+    given = [f"--{option}" for option in options if getattr(args, option, None)]
+    if given:
+        raise ValueError(f"{', '.join(given)}: Castles' options, not {args.game}'s")
+
+
+#: The options of ``play`` and ``simulate`` only Castles has.
+CASTLES_OPTIONS = ("estates", "tiles", "expansions", "advanced")
+
+
 def _play_board_game(args: argparse.Namespace) -> int:
     """``burgundy play --game lastrada``: the game's own table, words and bots, through
     the kernel's handle; ``--save`` writes the game's own save, which ``--load`` carries on
@@ -184,10 +195,7 @@ def _play_board_game(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     game_name = args.game
-    castles_only = [f"--{o}" for o in ("estates", "tiles", "expansions") if getattr(args, o)]
-    if castles_only or args.advanced:
-        raise ValueError(f"{', '.join(castles_only or ['--advanced'])}: Castles' options, "
-                         f"not {game_name}'s")
+    refuse_castles_options(args, CASTLES_OPTIONS)
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
     if args.load:
         game = _load_own(args.load, game_name, args)
@@ -299,6 +307,9 @@ def _run(
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    checked_bots(args)
+    if args.game != "castles":
+        refuse_castles_options(args, (*CASTLES_OPTIONS, "compare", "plot", "report"))
     if args.compare and not (args.tiles or args.expansions):
         raise ValueError(
             "--compare compares other tiles with the standard ones: give --tiles or --expansions"
@@ -311,8 +322,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         tiles=_tiles_paths(args),
         estates=_seat_estates(args.estates, args.players),
         advanced=args.advanced,
+        game=args.game,
     )
-    tiles = simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
+    # A broken tile file is reported before any game.
+    tiles = simulation.tile_set(spec.tiles) if args.game == "castles" else None
     if args.plot:
         _need("matplotlib", "--plot", "plot")
         _writable(args.plot, "--plot")
@@ -349,8 +362,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
     games = summary["games"]
     tiles = f", tiles: {', '.join(spec.tile_names())}" if spec.tiles else ""
-    print(f"{games} games, {spec.players} players, seeds {spec.seed}..{spec.seed + games - 1}"
-          f"{tiles}")
+    of = "" if spec.game == "castles" else f" of {spec.game}"
+    print(f"{games} games{of}, {spec.players} players, seeds {spec.seed}.."
+          f"{spec.seed + games - 1}{tiles}")
     print(f"{'seat':>4}  {'bot':<10} {'wins':>5} {'win rate':>8} {'mean':>7} {'stdev':>6}")
     for row in summary["seats"]:
         print(f"{row['seat']:>4}  {row['bot']:<10} {row['wins']:>5} {row['win_rate']:>8.1%}"
@@ -360,6 +374,8 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
         for name, row in summary["bots"].items():
             print(f"{name:<10} {row['games']:>6} {row['wins']:>5} {row['win_rate']:>8.1%}"
                   f" {row['mean']:>7.1f}")
+    if "sources" not in summary["seats"][0]:
+        return  # the rest is Castles'
     print("mean points per source:")
     print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
     for source in summary["seats"][0]["sources"]:
@@ -462,22 +478,27 @@ CHECK_EXAMPLES = """examples:
 def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
     """The options that set up a game, shared by ``play`` and ``simulate``: ``seed`` is the
     default seed (``None``: a random one, shown when the game starts)."""
+    parser.add_argument("--game", choices=NAMES, default="castles",
+                        help="the game (default castles); the options marked Castles' are "
+                        "refused for the others")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=seed,
                         help="the game's seed (default: a random one, shown at the start)"
                         if seed is None else f"the first game's seed (default {seed})")
     parser.add_argument(
         "--estates", type=estates, metavar="N[,N…]",
-        help="estate maps 1-9: one for every seat, or one per seat (1,4,9)",
+        help="Castles': estate maps 1-9, one for every seat or one per seat (1,4,9)",
     )
-    parser.add_argument("--advanced", action="store_true", help="random maps, chosen castles")
+    parser.add_argument("--advanced", action="store_true",
+                        help="Castles': random maps, chosen castles")
     parser.add_argument(
         "--tiles", nargs="+", metavar="FILE",
-        help="house-rule tile files, layered over the standard tiles",
+        help="Castles': house-rule tile files, layered over the standard tiles",
     )
     parser.add_argument(
         "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
-        help="official expansions the project ships (burgundy.EXPANSIONS), under --tiles",
+        help="Castles': official expansions the project ships (burgundy.EXPANSIONS), "
+        "under --tiles",
     )
     parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
@@ -513,8 +534,6 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=PLAY_EXAMPLES, formatter_class=formatter,
     )
     game_options(play, seed=None)
-    play.add_argument("--game", choices=NAMES, default="castles",
-                      help="the game to play (default castles)")
     play.add_argument("--board", metavar="FILE",
                       help="La Strada: a board file (default: the example board, a random deal)")
     play.add_argument("--curves", choices=("gentle", "any"),
@@ -547,13 +566,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--no-progress", action="store_true",
                           help="draw no progress bar (it is drawn only on a terminal anyway)")
     simulate.add_argument("--compare", action="store_true",
-                          help="also play the same seeds with the standard tiles and test the "
-                          "difference (needs --tiles or --expansions)")
+                          help="Castles': also play the same seeds with the standard tiles and "
+                          "test the difference (needs --tiles or --expansions)")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--plot", metavar="FILE.png",
-                          help="draw score distributions (needs burgundy[plot])")
+                          help="Castles': draw score distributions (needs burgundy[plot])")
     simulate.add_argument("--report", metavar="DIR",
-                          help="write DIR/report.md with tables and figures (needs "
+                          help="Castles': write DIR/report.md with tables and figures (needs "
                           "burgundy[plot])")
     simulate.set_defaults(run=cmd_simulate)
 
