@@ -402,6 +402,15 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    if args.game != "castles":
+        if args.files:
+            raise ValueError(f"--game {args.game}: its house-rule files cannot be checked yet; "
+                             f"give no FILE, and --play N to check {args.game}'s own rules")
+        if not args.play:
+            raise ValueError(f"--game {args.game}: give --play N to play N random games")
+        return check_play((), args.play, args.seed, sys.stdout, args.game)
+    if not args.files:
+        raise ValueError("name at least one tile file to check")
     errors = dsl.check_files(args.files)
     for error in errors:
         print(error, file=sys.stderr)
@@ -472,6 +481,7 @@ CHECK_EXAMPLES = """examples:
   burgundy check house.tiles
   burgundy check tiles/examples/*.tiles
   burgundy check --play 20 house.tiles          and 20 random games checked step by step
+  burgundy check --game lastrada --play 50      50 random games of La Strada checked so
 """
 
 
@@ -578,12 +588,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser(
         "check", help="check tile files; print every error",
-        description="Check tile files, loaded over the standard tiles; print every error.",
+        description="Check tile files, loaded over the standard tiles; print every error.\n"
+        "With --game and --play: play another game's random games, checking its invariants.",
         epilog=CHECK_EXAMPLES, formatter_class=formatter,
     )
-    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("files", nargs="*", metavar="FILE")
+    check.add_argument("--game", choices=NAMES, default="castles",
+                       help="the game (default castles); for another, give --play and no FILE")
     check.add_argument("--play", type=positive, metavar="N",
-                       help="also play N random games with the files, checking every invariant")
+                       help="also play N random games with the files, checking every invariant "
+                       "after every step")
     check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")
     check.set_defaults(run=cmd_check)
 

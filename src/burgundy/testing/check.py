@@ -1,13 +1,15 @@
 """``check_tiles``: play a tile set through many random games, checking every engine
 invariant after every step, and save/load equality; ``burgundy check --play N FILE…``
-runs it from the command line."""
+runs it from the command line. ``check_game`` does the same for another game with its own
+invariants (``burgundy check --game lastrada --play N``)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import statistics
-from collections.abc import Sequence
-from typing import TextIO
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
 
 import attrs
 
@@ -16,6 +18,7 @@ from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.game import CastlesGame, Game, new_game
+from burgundy.kernel.games import game_module
 from burgundy.testing.invariants import check_events, check_invariants, check_step
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
@@ -86,22 +89,79 @@ def _check_game(game: CastlesGame, bot: RandomBot, where: str) -> int:
     return step
 
 
-def _check_position(game: CastlesGame) -> str:
-    """Check every invariant and that the save loads back to the same game; the save."""
-    check_invariants(game)
+def check_game(name: str, games: int = 100, seed: int = 0) -> CheckSummary:
+    """Play ``games`` random games of the game ``name`` (``burgundy.GAMES``, not Castles:
+    see ``check_tiles``) over 2, 3 and 4 players, checking its invariants
+    (``burgundy.games.<name>.invariants.problems``) after every step, and that every
+    position saves and loads to the same game. Raises ``AssertionError`` naming the seed and
+    step of the first failure (the game is ``new_game(players, seed)`` followed by
+    ``RandomBot(seed)``'s actions); returns a summary otherwise."""
+    module = game_module(name)
+    if name == "castles":
+        raise ValueError("check_game: Castles' games are checked with their tiles: check_tiles")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number >= 1, not {games!r}")
+    problems = importlib.import_module(f"{module.__name__}.invariants").problems
+    players: list[int] = []
+    winning: list[int] = []
+    steps = 0
+    for n in range(games):
+        game_seed = seed + n
+        count = (2, 3, 4)[n % 3]
+        game = module.new_game(count, game_seed)
+        where = f"{name}.new_game({count}, seed={game_seed}) with RandomBot({game_seed})"
+        steps += _check_own_game(game, RandomBot(game_seed), problems, where)
+        players.append(count)
+        winning.append(max(game.scores()))
+    return CheckSummary(games, steps, tuple(players), tuple(winning))
+
+
+def _check_own_game(
+    game: Game[Any, Any], bot: RandomBot, problems: Callable[[Any], list[str]], where: str
+) -> int:
+    step = 0
+    try:
+        while True:
+            found = problems(game.state)
+            if found:
+                raise AssertionError("; ".join(found))
+            _loads_back(game)
+            if game.is_over:
+                return step
+            if step >= MAX_STEPS:
+                raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
+            game.apply(bot.act(game))
+            step += 1
+    except (AssertionError, StateError) as error:
+        raise AssertionError(f"{where}, step {step}: {error}") from error
+
+
+def _loads_back(game: Game[Any, Any], hooks: dict[str, Any] | None = None) -> str:
+    """The save of ``game``, after checking that it loads back to the same game."""
     saved = game.to_json()
-    loaded = Game.from_json(saved, hooks=dict(game.tiles.hooks))
+    loaded = Game.from_json(saved, hooks=hooks)
     if loaded.state != game.state or loaded.legal_actions() != game.legal_actions():
         raise AssertionError("the position does not load back as the same game")
     return saved
 
 
-def check_play(files: Sequence[str], games: int, seed: int, out: TextIO) -> int:
+def _check_position(game: CastlesGame) -> str:
+    """Check every invariant and that the save loads back to the same game; the save."""
+    check_invariants(game)
+    return _loads_back(game, dict(game.tiles.hooks))
+
+
+def check_play(
+    files: Sequence[str], games: int, seed: int, out: TextIO, game: str = "castles"
+) -> int:
     """``burgundy check --play N FILE…``: the tile files layered over the standard tiles,
-    played ``games`` times by ``check_tiles``. Prints the summary or the first failure."""
-    tiles = load_tiles(standard_tiles(), *files)
+    played ``games`` times by ``check_tiles``; with another ``game`` (no files), its games
+    played by ``check_game``. Prints the summary or the first failure."""
     try:
-        summary = check_tiles(tiles, games=games, seed=seed)
+        if game == "castles":
+            summary = check_tiles(load_tiles(standard_tiles(), *files), games=games, seed=seed)
+        else:
+            summary = check_game(game, games=games, seed=seed)
     except AssertionError as error:
         print(f"failed: {error}", file=out)
         return 1
