@@ -94,7 +94,7 @@ def mcts_game(players: int, seed: int, rival: str) -> tuple[State, list[object]]
     """A small MCTS bot at seat ``seed % players``, the bot ``rival`` at the others."""
     seat = seed % players
     game = position(new(players, seed))
-    players_bots = [MCTSBot(seed, iterations=150) if s == seat
+    players_bots = [MCTSBot(seed, iterations=60) if s == seat
                     else bots.for_seat(rival, seed, s, "lastrada") for s in range(players)]
     chosen: list[object] = []
     while not game.is_over:
@@ -106,7 +106,7 @@ def mcts_game(players: int, seed: int, rival: str) -> tuple[State, list[object]]
 
 
 def test_mcts_beats_random_play() -> None:
-    games = [(players, seed) for players in (2, 3) for seed in range(3)]
+    games = [(2, seed) for seed in range(4)]
     won = 0
     for players, seed in games:
         outcome = RULES.outcome(mcts_game(players, seed, "random")[0])

@@ -47,25 +47,41 @@ def costs_from(state: State, seat: int) -> dict[Field, int]:
     tile for, within ``numbers.cap`` days and ``numbers.max_tiles`` tiles (the tile rule
     ignored)."""
     numbers, board = state.numbers, state.board
+    costs, cap, most = numbers.costs, numbers.cap, numbers.max_tiles
     tiles = state.players[seat].tiles
     blocked = state.road_tiles.keys() | state.start_fields.keys()
+    # What a tile on each field it may take costs.
+    price = {field: costs[terrain] for field, terrain in board.landscape.items()
+             if tiles[terrain] and field not in blocked}
     best: dict[Field, int] = {}
-    queue: list[tuple[int, int, Field]] = []  # days, tiles, field
+    # The least days a way into each field was queued with, and its tiles: a way with no
+    # fewer days and no fewer tiles is never queued, since it would come out later.
+    queued: dict[Field, tuple[int, int]] = {}
+    queue: list[tuple[int, int, Field]] = []  # days, tiles, field, the tile on it counted
+
+    def offer(days: int, laid: int, field: Field) -> None:
+        cost = price.get(field)
+        if cost is None or laid >= most or days + cost > cap:
+            return
+        days, laid = days + cost, laid + 1
+        known = queued.get(field)
+        if known is not None and known[0] <= days and known[1] <= laid:
+            return
+        if known is None or days < known[0]:
+            queued[field] = days, laid
+        heapq.heappush(queue, (days, laid, field))
+
     for place in state.players[seat].reached:
         for field in board.adjacent[place]:
-            queue.append((0, 0, field))
+            offer(0, 0, field)
     while queue:
         days, laid, field = heapq.heappop(queue)
-        terrain = board.landscape.get(field)
-        if terrain is None or field in best or field in blocked or not tiles[terrain]:
-            continue
-        days += numbers.costs[terrain]
-        if days > numbers.cap or laid >= numbers.max_tiles:
+        if field in best:
             continue
         best[field] = days
         for after in board.adjacent[field]:
             if after not in best:
-                heapq.heappush(queue, (days, laid + 1, after))
+                offer(days, laid, after)
     return best
 
 
