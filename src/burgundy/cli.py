@@ -455,6 +455,7 @@ REPLAY_EXAMPLES = """examples:
 MAIN_EXAMPLES = """examples:
   burgundy play --players 4 --seat 0            a game against three bots
   burgundy simulate --games 200 --workers 2     win rates and scores of bot games
+  burgundy simulate --game lastrada --json      La Strada's (--game on play, simulate, check)
   burgundy check house.tiles                    every error in a tile file
   burgundy replay game.replay.json              a recorded game played back
   burgundy serve                                play in a browser (needs burgundy[web])
@@ -476,6 +477,7 @@ SIMULATE_EXAMPLES = """examples:
   burgundy simulate --games 100 --plot scores.png       (needs burgundy[plot])
   burgundy simulate --games 2000 --bots greedy --tiles house.tiles --compare \
       --backend ray --report study                      (needs burgundy[ray,plot])
+  burgundy simulate --game lastrada --games 100 --bots mcts,greedy --workers 2
 """
 CHECK_EXAMPLES = """examples:
   burgundy check house.tiles

@@ -42,11 +42,14 @@ class Bot(Protocol):
     def act(self, game: Game[Any, Any]) -> Any: ...
 
 
-def _legal(game: Game[Any, Any]) -> tuple[Any, ...]:
+def _decision(game: Game[Any, Any]) -> tuple[tuple[Any, ...], int]:
+    """The legal actions of ``game`` and the seat to choose one; ``ValueError`` once the
+    game is over."""
     actions = game.legal_actions()
-    if not actions:
+    seat = game.current_player
+    if not actions or seat is None:
         raise ValueError("the game is over: there is no action to choose")
-    return actions
+    return actions, seat
 
 
 def worths(rules: Any, state: Any, actions: Sequence[Any], seat: int,
@@ -80,16 +83,46 @@ class GreedyBot:
         self._rng = random.Random(seed)
 
     def act(self, game: Game[Any, Any]) -> Any:
-        actions = _legal(game)
+        actions, seat = _decision(game)
         if len(actions) == 1:
             return actions[0]
-        seat = game.current_player
-        assert seat is not None
         rated = worths(game.rules, game.state, actions, seat, self.evaluate)
         return best(actions, rated, self._rng)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
+
+
+class Visited(Protocol):
+    """A node of a search tree as UCB reads it: its visits, how often it was available and
+    the rewards summed per seat."""
+
+    visits: int
+    available: int
+    reward: list[float]
+
+
+def ucb(children: Sequence[Visited], mover: int, exploration: float) -> int:
+    """UCB over ``children`` (the ones available now, each by its own availability count)
+    for the seat ``mover``: the index of the best (the first of equals)."""
+    chosen, top = 0, -math.inf
+    for index, child in enumerate(children):
+        score = child.reward[mover] / child.visits + exploration * math.sqrt(
+            math.log(child.available) / child.visits
+        )
+        if score > top:
+            chosen, top = index, score
+    return chosen
+
+
+def chances(worths: Sequence[float], spread: float) -> list[float]:
+    """Each seat's chance of leading, from its lead in ``worths`` (one per seat) over the
+    best other seat: a lead of ``spread`` is about three in four."""
+    rewards = []
+    for seat, worth in enumerate(worths):
+        lead = worth - max(w for s, w in enumerate(worths) if s != seat)
+        rewards.append(1 / (1 + math.exp(-lead * 1.1 / spread)))
+    return rewards
 
 
 class _Node:
@@ -161,11 +194,9 @@ class MCTSBot:
         self._rules: Any = None
 
     def act(self, game: Game[Any, Any]) -> Any:
-        actions = _legal(game)
+        actions, seat = _decision(game)
         if len(actions) == 1:
             return actions[0]
-        seat = game.current_player
-        assert seat is not None
         self._rules = game.rules
         draws = min(self.samples, self.iterations)
         root = _Node(self._rules.seats(game.state))
@@ -239,25 +270,10 @@ class MCTSBot:
                 visited.reward[seat] += reward
 
     def _select(self, children: list[_Node], mover: int) -> int:
-        """UCB over the children available now, each by its own availability count: the
-        index of the best (the first of equals)."""
-        chosen, top = 0, -math.inf
-        for index, child in enumerate(children):
-            score = child.reward[mover] / child.visits + self.exploration * math.sqrt(
-                math.log(child.available) / child.visits
-            )
-            if score > top:
-                chosen, top = index, score
-        return chosen
+        return ucb(children, mover, self.exploration)
 
     def _rewards(self, state: Any, players: int) -> list[float]:
-        """Each seat's chance of leading at ``state``, from its lead in the evaluation."""
-        rated = [self.evaluate(state, seat) for seat in range(players)]
-        rewards = []
-        for seat, worth in enumerate(rated):
-            lead = worth - max(w for s, w in enumerate(rated) if s != seat)
-            rewards.append(1 / (1 + math.exp(-lead * 1.1 / self.spread)))
-        return rewards
+        return chances([self.evaluate(state, seat) for seat in range(players)], self.spread)
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"

@@ -54,39 +54,21 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
     actions); returns a summary otherwise."""
     if not isinstance(tiles, TileSet):
         raise ValueError(f"tiles must be a tile set from burgundy.load_tiles, not {tiles!r}")
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number >= 1, not {games!r}")
-    players: list[int] = []
-    winning: list[int] = []
-    steps = 0
-    for n in range(games):
-        game_seed = seed + n
-        count = (2, 3, 4)[n % 3]
+
+    def deal(count: int, game_seed: int) -> tuple[CastlesGame, str]:
         maps = random.Random(game_seed).choices(sorted(data.estates()), k=count)
         game = new_game(count, game_seed, estates=maps, tiles=tiles)
-        where = f"new_game({count}, seed={game_seed}, estates={maps}) with RandomBot({game_seed})"
-        steps += _check_game(game, RandomBot(game_seed), where)
-        players.append(count)
-        winning.append(max(game.scores()))
-    return CheckSummary(games, steps, tuple(players), tuple(winning))
+        return game, f"new_game({count}, seed={game_seed}, estates={maps})"
 
+    def position(game: CastlesGame) -> str:
+        check_invariants(game)
+        return _loads_back(game, dict(game.tiles.hooks))
 
-def _check_game(game: CastlesGame, bot: RandomBot, where: str) -> int:
-    step = 0
-    try:
-        saved = _check_position(game)
-        while not game.is_over:
-            if step >= MAX_STEPS:
-                raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
-            before = game.clone()
-            events = game.apply(bot.act(game))
-            step += 1
-            check_step(before, game, saved)
-            check_events(before, game, events)
-            saved = _check_position(game)
-    except (AssertionError, StateError) as error:
-        raise AssertionError(f"{where}, step {step}: {error}") from error
-    return step
+    def step(before: CastlesGame, game: CastlesGame, events: tuple[Any, ...], saved: str) -> None:
+        check_step(before, game, saved)
+        check_events(before, game, events)
+
+    return _check_games(games, seed, deal, position, step)
 
 
 def check_game(name: str, games: int = 100, seed: int = 0) -> CheckSummary:
@@ -99,41 +81,59 @@ def check_game(name: str, games: int = 100, seed: int = 0) -> CheckSummary:
     module = game_module(name)
     if name == "castles":
         raise ValueError("check_game: Castles' games are checked with their tiles: check_tiles")
+    problems: Callable[[Any], list[str]] = importlib.import_module(
+        f"{module.__name__}.invariants").problems
+
+    def deal(count: int, game_seed: int) -> tuple[Game[Any, Any], str]:
+        return module.new_game(count, game_seed), f"{name}.new_game({count}, seed={game_seed})"
+
+    def position(game: Game[Any, Any]) -> str:
+        found = problems(game.state)
+        if found:
+            raise AssertionError("; ".join(found))
+        return _loads_back(game)
+
+    return _check_games(games, seed, deal, position, lambda before, game, events, saved: None)
+
+
+def _check_games(
+    games: int,
+    seed: int,
+    deal: Callable[[int, int], tuple[Any, str]],
+    position: Callable[[Any], str],
+    step: Callable[[Any, Any, tuple[Any, ...], str], None],
+) -> CheckSummary:
+    """Play ``games`` random games, game ``n`` dealt by ``deal(players, seed + n)`` (the
+    game and how it was made, in words), checking ``position(game)`` (it returns the save)
+    at every position and ``step(before, game, events, save before)`` after every step."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, not {games!r}")
-    problems = importlib.import_module(f"{module.__name__}.invariants").problems
     players: list[int] = []
     winning: list[int] = []
     steps = 0
     for n in range(games):
         game_seed = seed + n
         count = (2, 3, 4)[n % 3]
-        game = module.new_game(count, game_seed)
-        where = f"{name}.new_game({count}, seed={game_seed}) with RandomBot({game_seed})"
-        steps += _check_own_game(game, RandomBot(game_seed), problems, where)
+        game, made = deal(count, game_seed)
+        bot = RandomBot(game_seed)
+        played = 0
+        try:
+            saved = position(game)
+            while not game.is_over:
+                if played >= MAX_STEPS:
+                    raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
+                before = game.clone()
+                events = game.apply(bot.act(game))
+                played += 1
+                step(before, game, events, saved)
+                saved = position(game)
+        except (AssertionError, StateError) as error:
+            raise AssertionError(f"{made} with RandomBot({game_seed}), step {played}: "
+                                 f"{error}") from error
+        steps += played
         players.append(count)
         winning.append(max(game.scores()))
     return CheckSummary(games, steps, tuple(players), tuple(winning))
-
-
-def _check_own_game(
-    game: Game[Any, Any], bot: RandomBot, problems: Callable[[Any], list[str]], where: str
-) -> int:
-    step = 0
-    try:
-        while True:
-            found = problems(game.state)
-            if found:
-                raise AssertionError("; ".join(found))
-            _loads_back(game)
-            if game.is_over:
-                return step
-            if step >= MAX_STEPS:
-                raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
-            game.apply(bot.act(game))
-            step += 1
-    except (AssertionError, StateError) as error:
-        raise AssertionError(f"{where}, step {step}: {error}") from error
 
 
 def _loads_back(game: Game[Any, Any], hooks: dict[str, Any] | None = None) -> str:
@@ -143,12 +143,6 @@ def _loads_back(game: Game[Any, Any], hooks: dict[str, Any] | None = None) -> st
     if loaded.state != game.state or loaded.legal_actions() != game.legal_actions():
         raise AssertionError("the position does not load back as the same game")
     return saved
-
-
-def _check_position(game: CastlesGame) -> str:
-    """Check every invariant and that the save loads back to the same game; the save."""
-    check_invariants(game)
-    return _loads_back(game, dict(game.tiles.hooks))
 
 
 def check_play(

@@ -36,8 +36,8 @@ REACH = 0.3
 WIN = 100.0
 
 #: The MCTS bot's budget and tuning (docs/lastrada.md, "Bots").
-ITERATIONS = 1000
-EXPLORATION = 0.7
+ITERATIONS = 1500
+EXPLORATION = 0.4
 SPREAD = 5.0
 WIDTH: int | None = None
 
