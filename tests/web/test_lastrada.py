@@ -111,11 +111,13 @@ def test_an_action_by_its_id_plays_and_the_page_is_told_where_it_lies(client: An
         assert entry["place"] == "field:{},{}".format(*route.target)
         assert entry["marks"] == ["field:{},{}".format(*field) for field in route.fields]
         kind = game.state.targets[route.target]
-        assert entry["group"] == {"city": "Routes to cities", "village": "Routes to villages",
-                                  "hamlet": "Routes to hamlets", "farm": "Routes to farms"}[kind]
+        assert entry["group"] == "Routes to the {} at ({}, {})".format(kind, *route.target)
     end = entries[game.action_id(lastrada.EndTurn())]
     assert end["place"] is None and end["group"] == "End the turn" and "marks" not in end
-    assert [entry["group"] for entry in state["legal"]][-1] == "End the turn"
+    # Listed by target, the cities first, the end of the turn last.
+    groups = list(dict.fromkeys(entry["group"] for entry in state["legal"]))
+    assert len(groups) == len({route.target for route in routes}) + 1
+    assert groups[0].startswith("Routes to the city") and groups[-1] == "End the turn"
 
 
 def test_refused_actions_change_nothing(client: Any) -> None:

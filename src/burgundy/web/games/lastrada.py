@@ -16,23 +16,22 @@ from burgundy.games import lastrada
 from burgundy.games.lastrada.actions import BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.numbers import TARGET_TYPES
+from burgundy.games.lastrada.rules.routes import cost
 from burgundy.games.lastrada.state import CURVES
 from burgundy.games.lastrada.text import (
-    PLURALS,
     describe_action,
     describe_decision,
     describe_event,
     gold_by_type,
+    place,
 )
 from burgundy.kernel.boards import names_a_file
 from burgundy.web.games import Action, GameKind
 
 LaStradaGame = lastrada.LaStradaGame
 
-#: Where the actions are listed: the start fields, the routes by their target's type (the
-#: most gold first), the end of the turn.
-GROUPS = {kind: (1 + n, f"Routes to {PLURALS[kind].lower()}")
-          for n, kind in enumerate(TARGET_TYPES)}
+#: Each target type's rank: the routes to a city are listed first.
+RANK = {kind: n for n, kind in enumerate(TARGET_TYPES)}
 
 
 def field_key(field: Field) -> str:
@@ -87,11 +86,19 @@ class LaStrada(GameKind):
         return [field_key(f) for f in action.fields] if isinstance(action, BuildRoute) else []
 
     def group(self, game: LaStradaGame, action: Action) -> tuple[int, str]:
+        """As the terminal lists them: the start fields; the routes by target, the types
+        worth the most gold first, each target's routes cheapest first; the end of the
+        turn. The order is (type, target, cost) as the digits of one number."""
+        state = game.state
+        base = max(len(state.targets), state.numbers.cap) + 1
         if isinstance(action, PlaceStart):
             return 0, "Place a start field"
         if isinstance(action, EndTurn):
-            return len(GROUPS) + 1, "End the turn"
-        return GROUPS[game.state.targets[action.target]]
+            return (len(RANK) + 1) * base**2, "End the turn"
+        digits = (1 + RANK[state.targets[action.target]], sorted(state.targets).index(
+            action.target), cost(state, action.fields))
+        order = (digits[0] * base + digits[1]) * base + digits[2]
+        return order, f"Routes to {place(state, action.target)}"
 
     def event_words(
         self, game: LaStradaGame, events: Sequence[Any], names: Mapping[int, str]
