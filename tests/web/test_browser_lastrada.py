@@ -1,7 +1,8 @@
 """La Strada's page in a real headless Chromium: a person plays against two bots to the
 score sheet, by clicking the board's fields, by Enter on a field reached with the keyboard
-and by an action's key; a route pointed at shows its fields; undo by key; the page on a
-phone's width. The screenshots of the board are kept under pytest's tmp_path."""
+and by an action's key; a route pointed at shows its fields; undo by key; the replay of the
+finished game; the page on a phone's width. The screenshots of the board are kept under
+pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -94,9 +95,19 @@ def test_a_person_plays_la_strada_against_bots_to_the_score_sheet(
     assert "Cities" in sheet.inner_text() and "Days left" in sheet.inner_text()
     assert page.locator(".status").inner_text().startswith("The game is over")
     assert "gold" in page.locator(".people").inner_text()
+    tiles_at_end = road_tiles(tab)
     shot = tmp_path / "lastrada-end.png"
     page.locator(".board-root").screenshot(path=str(shot))
     print(f"La Strada's board at the end: {shot}")
+
+    page.click(".replay-link")
+    where = page.locator(".replay-where")
+    sync_api.expect(where).to_contain_text("Before the first step")
+    page.keyboard.press("ArrowRight")
+    sync_api.expect(where).to_contain_text("Step 1 of")
+    sync_api.expect(page.locator(".replay svg.strada .start")).to_have_count(1)
+    page.keyboard.press("End")
+    sync_api.expect(page.locator(".replay svg.strada .road")).to_have_count(tiles_at_end)
     assert tab.errors == []
     tab.close()
 
