@@ -20,6 +20,7 @@ from burgundy.games import lastrada
 from burgundy.games.lastrada.text import describe_action, describe_decision
 from burgundy.web import create_app
 from tests.web.conftest import TestClient, seat_answer, until_turn
+from tests.web.test_secrets import keys_in
 
 EXAMPLE = resources.files("burgundy.games.lastrada").joinpath("data/example-r6.toml")
 
@@ -228,15 +229,8 @@ def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet_and_replay(client:
     assert first["view"] == as_json(lastrada.new_game(3, 4).public_view())
 
 
+#: What a La Strada game keeps of its random stream.
 HIDDEN_KEYS = {"seed", "draws"}
-
-
-def keys_in(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys_in(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys_in(v)}
-    return set()
 
 
 def test_a_seat_is_told_its_view_and_never_a_token_nor_the_random_stream(
