@@ -43,7 +43,9 @@ def check_a_route_shows_its_fields(tab: Tab) -> None:
     page = tab.page
     route = page.locator("button.action", has_text="route to").first
     route.hover()
-    fields = int(re.search(r"over (\d+) field", route.inner_text()).group(1))  # type: ignore[union-attr]
+    over = re.search(r"over (\d+) field", route.inner_text())
+    assert over is not None
+    fields = int(over.group(1))
     marked = page.locator(".board-root [data-place].marked")
     sync_api.expect(marked).to_have_count(fields + 1)
     assert "Field (" in (marked.first.get_attribute("aria-label") or "")

@@ -95,9 +95,9 @@ class LaStrada(GameKind):
             return 0, "Place a start field"
         if isinstance(action, EndTurn):
             return (len(RANK) + 1) * base**2, "End the turn"
-        digits = (1 + RANK[state.targets[action.target]], sorted(state.targets).index(
-            action.target), cost(state, action.fields))
-        order = (digits[0] * base + digits[1]) * base + digits[2]
+        rank = 1 + RANK[state.targets[action.target]]
+        target = sorted(state.targets).index(action.target)
+        order = (rank * base + target) * base + cost(state, action.fields)
         return order, f"Routes to {place(state, action.target)}"
 
     def event_words(

@@ -1,7 +1,8 @@
 // La Strada's board: the hex fields by terrain, the targets with their stones, the road
 // tiles and start fields in their seat's colour, and every seat's days, stones and tiles.
 // Every field is a place ("field:q,r"): the page makes it clickable where an action lies
-// (a start field, a route's target) and highlights a route's fields.
+// (a start field, a route's target) and highlights a route's fields. The terrains' and the
+// seats' colours are the style sheet's (classes "plain", "black", …).
 
 import { h, s, hexPoints, place } from "../dom.js";
 
@@ -9,25 +10,17 @@ export const title = "La Strada";
 
 const R = 22;
 const SQRT3 = Math.sqrt(3);
-const TERRAIN = {plain: "#cfe3a1", forest: "#5a9446", hill: "#c99f66", target: "#f4ecd8"};
-const SEAT = {
-  black: ["#2b2b2b", "#fff"], grey: ["#a3a3a3", "#111"], yellow: ["#f2c81d", "#111"],
-  red: ["#c8322d", "#fff"],
-};
 const LETTERS = "ABCD";
 const TARGET_SIZE = {city: 11, village: 9, hamlet: 8, farm: 7};
-
-function count(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 function seatName(state, n) {
   const name = state.seats?.[n]?.name || `Seat ${n}`;
   return `${name}${n === state.seat ? " (you)" : ""}`;
 }
 
+/** A seat's colour on the board: its first (with two players a seat has two). */
 function colourOf(view, n) {
-  return SEAT[view.players[n].colours[0]] || ["#666", "#fff"];
+  return view.players[n].colours[0];
 }
 
 function at(cells) {
@@ -36,10 +29,10 @@ function at(cells) {
 
 /** A seat's mark: its colour, its letter (for those who do not tell the colours apart). */
 function seatMark(view, n, x, y, radius) {
-  const [fill, ink] = colourOf(view, n);
+  const colour = colourOf(view, n);
   return [
-    s("circle", {cx: x, cy: y, r: radius, fill, class: "stone"}),
-    s("text", {x, y: y + radius * 0.4, "font-size": radius * 1.15, fill: ink, class: "label",
+    s("circle", {cx: x, cy: y, r: radius, class: `stone ${colour}`}),
+    s("text", {x, y: y + radius * 0.4, "font-size": radius * 1.15, class: `label ink ${colour}`,
                text: LETTERS[n]}),
   ];
 }
@@ -48,8 +41,7 @@ function field(view, state, pieces, q, r, terrain) {
   const key = `${q},${r}`;
   const x = R * SQRT3 * (q + r / 2);
   const y = R * 1.5 * r;
-  const parts = [s("polygon", {points: hexPoints(x, y, R - 0.5), fill: TERRAIN[terrain],
-                               class: `hex ${terrain}`})];
+  const parts = [s("polygon", {points: hexPoints(x, y, R - 0.5), class: `hex ${terrain}`})];
   const target = pieces.targets.get(key);
   const road = pieces.roads.get(key);
   const start = pieces.starts.get(key);
@@ -64,9 +56,10 @@ function field(view, state, pieces, q, r, terrain) {
     what = `${target}${stones.length ? `, stones of ${stones.map((n) => seatName(state, n)).join(", ")}` : ", no stone"}`;
   } else if (start !== undefined || road !== undefined) {
     const n = start ?? road;
-    const [fill, ink] = colourOf(view, n);
-    parts.push(s("polygon", {points: hexPoints(x, y, R * 0.72), fill, class: start !== undefined ? "start" : "road"}));
-    parts.push(s("text", {x, y: y + 3.5, "font-size": 10, fill: ink, class: "label",
+    const colour = colourOf(view, n);
+    parts.push(s("polygon", {points: hexPoints(x, y, R * 0.72),
+                             class: `${start !== undefined ? "start" : "road"} ${colour}`}));
+    parts.push(s("text", {x, y: y + 3.5, "font-size": 10, class: `label ink ${colour}`,
                           text: start !== undefined ? `⚑${LETTERS[n]}` : LETTERS[n]}));
     what = `${terrain}, ${start !== undefined ? "start field" : "road tile"} of ${seatName(state, n)}`;
   } else {
