@@ -28,6 +28,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
 from burgundy.kernel.game import Game
+from burgundy.kernel.protocol import Rules
 
 #: How good a state is for a seat, higher better: ``evaluate(state, seat)``.
 Evaluation = Callable[[Any, int], float]
@@ -52,7 +53,7 @@ def _decision(game: Game[Any, Any]) -> tuple[tuple[Any, ...], int]:
     return actions, seat
 
 
-def worths(rules: Any, state: Any, actions: Sequence[Any], seat: int,
+def worths(rules: Rules[Any, Any], state: Any, actions: Sequence[Any], seat: int,
            evaluate: Evaluation) -> list[float]:
     """The worth to ``seat`` of the position after each of ``actions`` (legal in
     ``state``), one step through ``rules``."""
@@ -191,15 +192,14 @@ class MCTSBot:
         self.spread = spread
         self.width = width
         self._rng = random.Random(seed)
-        self._rules: Any = None
 
     def act(self, game: Game[Any, Any]) -> Any:
         actions, seat = _decision(game)
         if len(actions) == 1:
             return actions[0]
-        self._rules = game.rules
+        rules = game.rules
         draws = min(self.samples, self.iterations)
-        root = _Node(self._rules.seats(game.state))
+        root = _Node(rules.seats(game.state))
         for index in range(draws):
             root.states[index] = game.determinize(seat, self._rng.getrandbits(32)).state
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -207,35 +207,35 @@ class MCTSBot:
         while not done or (
             done < self.iterations if deadline is None else time.perf_counter() < deadline
         ):
-            self._iterate(root, done % draws)
+            self._iterate(rules, root, done % draws)
             done += 1
         # The samples share the seat's view, so their legal actions are the game's.
         chosen = max(root.children, key=lambda action: root.children[action].visits)
         return actions[actions.index(chosen)]
 
-    def _offer(self, state: Any) -> _Offer:
+    def _offer(self, rules: Rules[Any, Any], state: Any) -> _Offer:
         """What ``state`` offers its seat to move: every legal action, or the ``width``
         best by one step of the evaluation (the earlier of equals kept)."""
-        rules = self._rules
         mover = rules.to_act(state)
+        assert mover is not None  # the game is not over
         actions = rules.legal(state)
         if self.width is not None and len(actions) > self.width:
             rated = worths(rules, state, actions, mover, self.evaluate)
             ranked = sorted(range(len(actions)), key=lambda i: -rated[i])
-            actions = [actions[i] for i in sorted(ranked[: self.width])]
+            actions = tuple(actions[i] for i in sorted(ranked[: self.width]))
         return _Offer(mover, actions)
 
-    def _iterate(self, root: _Node, sample: int) -> None:
+    def _iterate(self, rules: Rules[Any, Any], root: _Node, sample: int) -> None:
         """One iteration in one sample: select down the tree, add one position, value it,
         and back the value up."""
-        apply = self._rules.apply
+        apply = rules.apply
         path = [root]
         node = root
         state = root.states[sample]
         while not state.over:
             offered = node.offered.get(sample)
             if offered is None:
-                offered = node.offered[sample] = self._offer(state)
+                offered = node.offered[sample] = self._offer(rules, state)
             found = offered.children
             available: list[_Node] = []
             untried = []
