@@ -26,7 +26,8 @@ def start_strada(tab: Tab, url: str, seats: dict[int, str]) -> None:
     page.select_option("#game", "lastrada")
     page.select_option("#players", str(len(seats)))
     bots = page.locator("#seat-1 option").all_inner_texts()
-    assert bots == ["a person", "the random bot", "the greedy bot"]  # La Strada's own
+    assert bots == ["a person", "the random bot", "the greedy bot",
+                    "the mcts bot (strong, slow)"]  # La Strada's own
     for seat, player in seats.items():
         page.select_option(f"#seat-{seat}", player)
     page.fill("#seed", "3")
