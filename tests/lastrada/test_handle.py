@@ -23,7 +23,7 @@ def played(players: int, seed: int, steps: int | None = None) -> burgundy.Game:
 
 
 def test_games_are_listed_by_name_and_named() -> None:
-    assert list(burgundy.GAMES) == ["castles", "lastrada"]
+    assert list(burgundy.GAMES) == ["castles", "catan", "lastrada"]
     assert burgundy.GAMES["lastrada"] is lastrada
     assert lastrada.new_game(players=2, seed=1).name == "lastrada"
     assert burgundy.new_game(2, 1).name == "castles"
