@@ -136,9 +136,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     _need("rich", "burgundy play", "play")
     if args.game != "castles":
         return _play_board_game(args)
-    for option in ("board", "curves"):
-        if getattr(args, option) is not None:
-            raise ValueError(f"--{option} is La Strada's: give it with --game lastrada")
+    if args.board is not None:
+        raise ValueError("--board is La Strada's and Catan's: give it with --game lastrada "
+                         "or --game catan")
+    if args.curves is not None:
+        raise ValueError("--curves is La Strada's: give it with --game lastrada")
     from rich.console import Console
 
     from burgundy.terminal import Session
@@ -171,13 +173,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 #: ``burgundy play`` deals a new game from a seed drawn from ``range(SEEDS)``.
 SEEDS = 1_000_000
 #: The bots people play against in a game other than Castles, by game.
-GAME_OPPONENTS = {"lastrada": ("greedy",)}
+GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("greedy",)}
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
-    """``burgundy play --game lastrada``: the game's own table, words and bots, through
-    the kernel's handle; ``--save`` writes the game's own save, which ``--load`` carries on
-    (with the seats people play given again by ``--seat``)."""
+    """``burgundy play --game lastrada`` or ``catan``: the game's own table, words and bots,
+    through the kernel's handle; ``--save`` writes the game's own save, which ``--load``
+    carries on (with the seats people play given again by ``--seat``)."""
     from rich.console import Console
 
     game_name = args.game
@@ -186,11 +188,13 @@ def _play_board_game(args: argparse.Namespace) -> int:
         raise ValueError(f"{', '.join(castles_only or ['--advanced'])}: Castles' options, "
                          f"not {game_name}'s")
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
+    if args.curves and game_name != "lastrada":
+        raise ValueError(f"--curves is La Strada's, not {game_name}'s")
     if args.load:
         game = _load_own(args.load, game_name, args)
     else:
-        game = game_module(game_name).new_game(
-            args.players, seed, board=args.board, curves=args.curves or "gentle")
+        own = {"curves": args.curves or "gentle"} if game_name == "lastrada" else {}
+        game = game_module(game_name).new_game(args.players, seed, board=args.board, **own)
     players = len(game.state.players)
     humans = frozenset(args.seat or ())
     for seat in humans:
@@ -440,6 +444,7 @@ PLAY_EXAMPLES = """examples:
   burgundy play --seat 0 --save game.json       save after every move...
   burgundy play --seat 0 --load game.json       ...and carry on later
   burgundy play --game lastrada --players 3 --seat 0    La Strada against two bots
+  burgundy play --game catan --players 4 --seat 0       Catan against three bots
 """
 SIMULATE_EXAMPLES = """examples:
   burgundy simulate --players 3 --games 500 --workers 2
@@ -513,7 +518,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", choices=NAMES, default="castles",
                       help="the game to play (default castles)")
     play.add_argument("--board", metavar="FILE",
-                      help="La Strada: a board file (default: the example board, a random deal)")
+                      help="La Strada and Catan: a board file (default: La Strada's example "
+                      "board with a random deal; a random Catan board)")
     play.add_argument("--curves", choices=("gentle", "any"),
                       help="La Strada: the tile rule's option (default gentle)")
     play.add_argument("--seat", type=int, action="append", metavar="N",

@@ -184,18 +184,15 @@ def _propose(state: State, action: ProposeTrade, names: Names | None) -> str:
 def _answer(state: State, action: AnswerTrade, names: Names | None) -> str:
     offer = state.pending[-1]
     assert isinstance(offer, Offer)
-    verb = "accept" if action.accept else "decline"
-    return (f"{verb} {seat_name(offer.seat, names)}'s offer: you give "
-            f"{show_cards(offer.get)}, you get {show_cards(offer.give)}")
+    if not action.accept:
+        return "decline the offer"
+    return f"accept: give {show_cards(offer.get)}, get {show_cards(offer.give)}"
 
 
 def _close(state: State, action: CloseTrade, names: Names | None) -> str:
-    offer = state.pending[-1]
-    assert isinstance(offer, Offer)
     if action.partner is None:
         return "withdraw the offer"
-    return (f"trade with {seat_name(action.partner, names)}: give {show_cards(offer.give)}, "
-            f"get {show_cards(offer.get)}")
+    return f"trade with {seat_name(action.partner, names)}"
 
 
 def _choose(state: State, action: Choose, names: Names | None) -> str:
