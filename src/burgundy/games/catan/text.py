@@ -11,7 +11,7 @@ state, since events carry what they tell. Seats are named through ``names`` (sea
 >>> describe_decision(state)
 'place your first settlement'
 >>> describe_action(state, PlaceSettlement(27))
-'settlement on I27: mountains 6, fields 9, forest 11'
+'settlement on I27: hills 9, fields 11, mountains 4'
 >>> state, events = RULES.apply(state, PlaceSettlement(27))
 >>> describe_event(events[0])
 'Seat 2 puts a settlement on I27'
