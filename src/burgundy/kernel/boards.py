@@ -7,7 +7,19 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
+
+import attrs
+
+
+class WithBoard(Protocol):
+    """A game's options that may name a board file."""
+
+    @property
+    def board(self) -> str | os.PathLike[str] | None: ...
+
+
+Opts = TypeVar("Opts", bound=WithBoard)
 
 
 def names_a_file(board: str | os.PathLike[str]) -> bool:
@@ -35,3 +47,13 @@ def tables(text: str, where: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{where}: not a TOML board file: {error}") from None
+
+
+def portable(options: Opts) -> Opts:
+    """Options (an attrs value with a ``board``) with a board file's path replaced by its
+    text, so that a replay plays anywhere, and later."""
+    board = options.board
+    if board is None:
+        return options
+    text = Path(board).read_text("utf-8") if names_a_file(board) else str(board)
+    return attrs.evolve(options, board=text)  # type: ignore[misc]

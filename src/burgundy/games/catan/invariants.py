@@ -19,6 +19,10 @@ KINDS = ("settlement", "city")
 def problems(state: State) -> list[str]:
     """Every limit ``state`` breaks, in words naming where; empty when it keeps them all."""
     found: list[str] = []
+    try:
+        state.figures.check()
+    except ValueError as error:
+        found.append(f"figures: {error}")
     seats = range(len(state.players))
     resources: Counter[str] = Counter(state.bank)
     for player in state.players:
