@@ -47,7 +47,8 @@ from burgundy.games.catan.geometry import (
 from burgundy.games.catan.rules.scoring import points, public_points
 from burgundy.games.catan.rules.trade import rates
 from burgundy.games.catan.state import COLOURS, State
-from burgundy.games.catan.text import AWARDS, Names, card_title, counted, seat_name
+from burgundy.games.catan.text import AWARDS, card_title
+from burgundy.kernel.words import Names, counted, seat_name
 
 #: Characters across a hex column, and lines down half a hex.
 COLUMN, HALF = 9, 2

@@ -63,12 +63,8 @@ class Session(terminal.Session):
     def table(self) -> RenderableType:
         return table(self.game.state, self._viewer(), self.names)
 
-    def apply(self, action: Action) -> None:
-        for event in self.game.apply(action):
-            self.console.print(f"  {describe_event(self._seen(event), self.names)}",
-                               highlight=False)
-        if self.save is not None:
-            self.save.write_text(self.game.to_json(), encoding="utf-8")
+    def tell(self, event: Event) -> str:
+        return describe_event(self._seen(event), self.names)
 
     def finish(self) -> None:
         result = outcome(self.game.state)

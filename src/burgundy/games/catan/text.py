@@ -83,23 +83,9 @@ from burgundy.games.catan.rules.flow import to_act
 from burgundy.games.catan.rules.scoring import Outcome
 from burgundy.games.catan.rules.trade import rates
 from burgundy.games.catan.state import State
+from burgundy.kernel.words import Names, and_list, counted, seat_name
 
-Names = Mapping[int, str]
 AWARDS = {"longest_road": "Longest Road", "largest_army": "Largest Army"}
-
-
-def counted(n: int, noun: str) -> str:
-    """``n`` of ``noun`` (singular): "1 card", "2 cards"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def and_list(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def seat_name(seat: int, names: Names | None = None) -> str:
-    return (names or {}).get(seat, f"Seat {seat}")
 
 
 def cards_of(cards: Mapping[str, int]) -> str:

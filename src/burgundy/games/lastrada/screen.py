@@ -24,7 +24,8 @@ from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.routes import cost
 from burgundy.games.lastrada.rules.scoring import earnings, gold
 from burgundy.games.lastrada.state import State
-from burgundy.games.lastrada.text import LETTERS, Names, counted, seat_name
+from burgundy.games.lastrada.text import LETTERS
+from burgundy.kernel.words import Names, counted, seat_name
 
 #: The terminal the table is drawn for, and the indent of a panel's second line.
 WIDTH, INDENT = 100, "     "
