@@ -156,7 +156,7 @@ def test_check_invariants_catches_a_decision_with_no_answer() -> None:
 
 
 def test_check_invariants_catches_an_end_with_a_player_to_move() -> None:
-    # Over, with a decision still waiting: current_player is that decision's seat.
+    # Over, with a decision still waiting: Castles never ends so.
     stuck, _, _ = find_pending(DiscardChoice)
     with pytest.raises(AssertionError, match="over"):
         check_invariants(_with_state(stuck, lambda s: attrs.evolve(s, over=True)))

@@ -32,6 +32,7 @@ from burgundy.events import (
     WorkersTaken,
 )
 from burgundy.game import CastlesGame
+from burgundy.model.state import DECISION_TYPES
 from burgundy.rules.procedures import track_order
 from burgundy.serialize import state_problems
 
@@ -49,6 +50,7 @@ def check_invariants(game: CastlesGame, *, placement: bool = True) -> None:
       point total or resource is negative; tiles lie on spaces of their colour;
     - bonus tiles taken match the board's record, each colour's at most twice;
     - the turn-order track holds every seat once;
+    - the game never ends with a decision pending;
     - ``current_player`` is ``None`` exactly when the game is over, and otherwise the
       seat of the pending decision or of the turn; ``legal_actions()`` is empty exactly
       when the game is over and never lists an action twice;
@@ -78,6 +80,12 @@ def check_invariants(game: CastlesGame, *, placement: bool = True) -> None:
             _fail(game, f"the game is over but legal_actions() lists {len(game.legal_actions())}")
         if game.winner() is None:
             _fail(game, "the game is over but winner() is None")
+        # The kernel lets a game end with a decision pending (Catan does); Castles never
+        # does: its end comes after the last turn's decisions.
+        asked = [frame for frame in state.pending if type(frame) in DECISION_TYPES]
+        if asked:
+            _fail(game, f"the game is over but a decision is still pending for seat "
+                        f"{asked[-1].seat}")  # type: ignore[union-attr]
         return
     if current is None:
         _fail(game, "the game is not over but current_player is None")
