@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from burgundy.games.catan import RULES
 from burgundy.games.catan.actions import Action, AnswerTrade, ProposeTrade
 from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Offer
+from burgundy.games.catan.game import CatanGame
 from burgundy.games.catan.geometry import ADJACENT, HARBOUR_AT, LAND_AT, PATH_ENDS
 from burgundy.games.catan.rules.building import left, road_spots, settlement_spots
 from burgundy.games.catan.rules.holdings import counts
@@ -219,14 +219,14 @@ class GreedyBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def act(self, game: Any) -> Action:
+    def act(self, game: CatanGame) -> Action:
         seat = game.current_player
         actions = game.legal_actions()
         if seat is None or not actions:
             raise ValueError("the game is over: there is no action to choose")
         if len(actions) == 1:
             return actions[0]
-        sample: State = game.determinize(seat, self._rng.getrandbits(32)).state
+        sample = game.determinize(seat, self._rng.getrandbits(32)).state
         return choose(sample, seat, actions, self._rng)
 
     def __repr__(self) -> str:
