@@ -29,6 +29,19 @@ COMPILED = (
     "model/rng",
     "model/values",
     "views",
+    # Catan's rules (not its setup and explanations, which run once or on a refusal).
+    "games/catan/rules/awards",
+    "games/catan/rules/building",
+    "games/catan/rules/decisions",
+    "games/catan/rules/development",
+    "games/catan/rules/flow",
+    "games/catan/rules/holdings",
+    "games/catan/rules/production",
+    "games/catan/rules/program",
+    "games/catan/rules/robber",
+    "games/catan/rules/scoring",
+    "games/catan/rules/trade",
+    "games/catan/rules/turns",
 )
 
 

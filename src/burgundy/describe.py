@@ -385,6 +385,22 @@ def _removed(tiles: TileSet, e: Any, who: str) -> str | None:
     return f"  {_and([tile_name(tiles, t) for t in e.tiles])} left in the depots leave the game"
 
 
+#: What a lapsed decision had nothing of, by its kind (``DecisionLapsed.decision``).
+_NOTHING_TO: Mapping[str, str] = {
+    "take": "nothing to take", "place": "nothing to place", "sell": "nothing to sell",
+    "option": "no option can be carried out", "discard": "nothing to discard",
+    "ship": "no goods to take", "goods": "no goods to take",
+    "extra_action": "no extra action can be taken", "start_castle": "no space to start on",
+}
+
+
+def _lapsed(tiles: TileSet, e: Any, who: str) -> str:
+    nothing = _NOTHING_TO.get(e.decision, "nothing to choose")
+    if not e.source:
+        return f"  {who}: {nothing}; the choice lapses"
+    return f"  {who}: {nothing}; the benefit of {definition_name(tiles, e.source)} lapses"
+
+
 #: Each event a person should see in words (the seat's name is ``who``).
 _EVENTS: Mapping[type, Callable[[TileSet, Any, str], str | None]] = {
     ev.RoundStarted: lambda t, e, who: f"— phase {e.phase}, round {e.round} —",
@@ -423,6 +439,7 @@ _EVENTS: Mapping[type, Callable[[TileSet, Any, str], str | None]] = {
     ev.OptionChosen: lambda t, e, who: (
         f"  {who} chooses: {e.label} ({definition_name(t, e.source)})"),
     ev.DieSet: lambda t, e, who: f"  {who} sets die {e.die} to {e.value}",
+    ev.DecisionLapsed: _lapsed,
     ev.MineIncome: lambda t, e, who: (
         f"  {who}'s {counted(e.mines, 'mine')} {'pays' if e.mines == 1 else 'pay'} "
         f"{counted(e.silverlings, 'silverling')}"),

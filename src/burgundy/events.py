@@ -318,6 +318,18 @@ class OptionChosen:
 
 
 @attrs.frozen(slots=False)
+class DecisionLapsed:
+    """A decision with nothing to choose lapsed (R-BUILD-1: the benefit lapses):
+    ``decision`` is its kind as saves tag it (``take``, ``place``, ``sell``, ``option`` …),
+    ``source`` the definition whose program asked it (``""``: the game's own)."""
+
+    tag: ClassVar[str] = "decision_lapsed"
+    seat: int
+    decision: str
+    source: str = ""
+
+
+@attrs.frozen(slots=False)
 class MineIncome:
     """Silverlings from mines at the end of a phase."""
 
@@ -392,6 +404,7 @@ Event: TypeAlias = (
     | ActionUsed
     | OptionChosen
     | DieSet
+    | DecisionLapsed
     | MineIncome
     | TilesRemoved
     | PhaseEnded
@@ -427,6 +440,7 @@ EVENT_TYPES: tuple[type, ...] = (
     ActionUsed,
     OptionChosen,
     DieSet,
+    DecisionLapsed,
     MineIncome,
     TilesRemoved,
     PhaseEnded,

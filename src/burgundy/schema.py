@@ -25,7 +25,7 @@ from burgundy.actions import ACTION_TYPES, Action
 from burgundy.events import EVENT_TYPES, Event
 from burgundy.model import state as model
 from burgundy.model.tile import Tile
-from burgundy.serialize import FORMAT, FRAME_TAGS, VERSION
+from burgundy.serialize import FORMAT, VERSION
 
 SCHEMA_FILE = "save.schema.json"
 #: The base game's tile ids, and those of the kinds tile files declare (``inn``, ``shield:3``).
@@ -37,7 +37,7 @@ _TILE_ID = (
 
 def _tags() -> Mapping[Any, Mapping[type, str]]:
     return {
-        model.Frame: FRAME_TAGS,
+        model.Frame: model.FRAME_TAGS,
         Event: {cls: vars(cls)["tag"] for cls in EVENT_TYPES},
         Action: {cls: vars(cls)["tag"] for cls in ACTION_TYPES},
     }

@@ -68,22 +68,6 @@ def _game_named(document: dict[str, Any]) -> dict[str, Any]:
     return {**document, "version": 4, "game": "castles"}
 
 
-FRAME_TAGS: Mapping[type, str] = {
-    model.StartCastleChoice: "start_castle",
-    model.DiscardChoice: "discard",
-    model.ShipChoice: "ship",
-    model.GoodsChoice: "goods",
-    model.ExtraActionChoice: "extra_action",
-    model.TakeChoice: "take",
-    model.PlaceChoice: "place",
-    model.SellChoice: "sell",
-    model.OptionChoice: "option",
-    model.ShipMove: "ship_move",
-    model.EffectFrame: "effect",
-    model.FlowStep: "flow",
-}
-
-
 def _strict(kind: type) -> Callable[[Any, type], Any]:
     def structure(value: Any, _: type) -> Any:
         # bool is an int in Python; a save must say what it means.
@@ -191,7 +175,7 @@ def make_converter(kinds: Collection[str] | None = ()) -> cattrs.Converter:
     converter.register_unstructure_hook(tuple, lambda t: [converter.unstructure(v) for v in t])
     for plain in (model.GameState, model.PlayerState):
         converter.register_unstructure_hook(plain, lambda v: _fields(converter, v))
-    frames = _tagged(converter, FRAME_TAGS)
+    frames = _tagged(converter, model.FRAME_TAGS)
     events = _tagged(converter, {cls: vars(cls)["tag"] for cls in EVENT_TYPES})
     actions = _tagged(converter, {cls: vars(cls)["tag"] for cls in ACTION_TYPES})
     for union, types, (unstructure, structure) in (
@@ -212,7 +196,8 @@ def _one_of(structure: Callable[[Any, type], Any], cls: type) -> Callable[[Any, 
     def checked(value: Any, _: type) -> Any:
         found = structure(value, cls)
         if not isinstance(found, cls):
-            raise ValueError(f"expected a {FRAME_TAGS[cls]!r} frame, got {type(found).__name__}")
+            raise ValueError(
+                f"expected a {model.FRAME_TAGS[cls]!r} frame, got {type(found).__name__}")
         return found
 
     return checked

@@ -32,11 +32,18 @@ from pathlib import Path
 from typing import Any
 
 import burgundy
+from burgundy.events import DecisionLapsed
 from burgundy.replays import describe, log_lines, state_digest
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus.jsonl.gz"
 PINS = HERE / "pins.json"
+
+#: Events added since the corpus was recorded, which its facts leave out: a decision
+#: with nothing to choose has lapsed with an event since (R-BUILD-1); everything else
+#: must play exactly as recorded.
+ADDED_EVENTS: frozenset[type] = frozenset({DecisionLapsed})
+ADDED_TAGS: tuple[str, ...] = tuple(f"{vars(kind)['tag']}:" for kind in ADDED_EVENTS)
 
 #: Seeded random steps played on from each save.
 STEPS = 4
@@ -73,7 +80,8 @@ def _steps(game: burgundy.Game, seed: int) -> Iterator[str]:
         seat, action = game.current_player, choose(game.legal_actions())
         yield f"{index}: seat {seat}: {action}"
         for event in game.apply(action):
-            yield f"    {describe(event)}"
+            if type(event) not in ADDED_EVENTS:
+                yield f"    {describe(event)}"
         yield f"    state {state_digest(game.state)}"
 
 
@@ -82,7 +90,8 @@ def replay_facts(text: str) -> dict[str, Any]:
     event log (``burgundy replay``'s output, as the golden logs have it)."""
     return {
         "state": state_digest(burgundy.replay(text).state),
-        "log": _digest("\n".join(log_lines(text)) + "\n"),
+        "log": _digest("\n".join(line for line in log_lines(text)
+                                  if not line.lstrip().startswith(ADDED_TAGS)) + "\n"),
     }
 
 

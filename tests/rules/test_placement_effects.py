@@ -17,6 +17,7 @@ from burgundy.actions import (
 )
 from burgundy.events import (
     AnimalsScored,
+    DecisionLapsed,
     Gained,
     GoodsShipped,
     GoodsSold,
@@ -393,11 +394,15 @@ def test_build_1_city_hall_places_another_tile_with_its_effect() -> None:
                                       "city_hall"])
 def test_build_1_a_benefit_that_cannot_be_used_lapses(building: str) -> None:
     """R-BUILD-1: with no goods, no matching depot tile or nothing to place, the building
-    is still placed and its benefit lapses (no question is asked)."""
+    is still placed and its benefit lapses (no question is asked), with an event saying
+    so."""
     game = (clear_depots(scenario(2)).turn(FIRST, dice=(3, 3))
             .storage(FIRST, [f"building:{building}"]).goods(FIRST, {})
             .resources(FIRST, workers=0, silverlings=0, points=0).build())
-    place_on_11(game, building)
+    events = place_on_11(game, building)
+    decision = {"warehouse": "sell", "city_hall": "place"}.get(building, "take")
+    assert of(events, DecisionLapsed) == [
+        DecisionLapsed(FIRST, decision, f"building:{building}")]
     assert not game.state.pending
     assert game.state.players[FIRST].estate[11] == tile(f"building:{building}")
     assert game.state.players[FIRST].points == REGION_11

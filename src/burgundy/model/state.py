@@ -251,6 +251,21 @@ DECISION_TYPES: tuple[type, ...] = (
     OptionChoice,
 )
 FRAME_TYPES: tuple[type, ...] = (*DECISION_TYPES, ShipMove, EffectFrame, FlowStep)
+#: Each frame's kind, as saves tag it and as ``DecisionLapsed`` names a decision.
+FRAME_TAGS: Mapping[type, str] = MappingProxyType({
+    StartCastleChoice: "start_castle",
+    DiscardChoice: "discard",
+    ShipChoice: "ship",
+    GoodsChoice: "goods",
+    ExtraActionChoice: "extra_action",
+    TakeChoice: "take",
+    PlaceChoice: "place",
+    SellChoice: "sell",
+    OptionChoice: "option",
+    ShipMove: "ship_move",
+    EffectFrame: "effect",
+    FlowStep: "flow",
+})
 
 
 @attrs.frozen(slots=False)  # dict-backed: copying one is a single dict update (values.evolve)

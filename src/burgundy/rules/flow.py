@@ -27,6 +27,7 @@ from burgundy.actions import (
 )
 from burgundy.effects import interpreter
 from burgundy.events import (
+    DecisionLapsed,
     DiceRolled,
     FinalScore,
     GameEnded,
@@ -45,6 +46,8 @@ from burgundy.events import (
 )
 from burgundy.model import rng
 from burgundy.model.state import (
+    FRAME_TAGS,
+    Decision,
     DiscardChoice,
     EffectFrame,
     ExtraActionChoice,
@@ -303,11 +306,13 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif type(top) is FlowStep:
                 state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
+                if state.over:  # the game ended with a decision pending: none is asked
+                    return state
                 answers = legal.legal_actions(ctx, state)
                 if answers:
                     ctx.legal = answers
                     return state
-                state = pop(ctx, state)  # a decision with nothing left to choose lapses
+                state = _lapse(ctx, pop(ctx, state), top)  # type: ignore[arg-type]
             continue
         # (``False in`` rather than ``not all(…)``: a tuple's own test, not a generic call)
         if state.over or False in state.players[state.turn_order[state.turn]].used:
@@ -320,6 +325,14 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             return state
         ctx.mark = 0
         state = _end_turn(ctx, state)
+
+
+def _lapse(ctx: Ctx, state: GameState, decision: Decision) -> GameState:
+    """A decision with nothing left to choose lapses, and says so (R-BUILD-1)."""
+    asked_by = decision.frame if type(decision) is OptionChoice else decision
+    source = getattr(asked_by, "tile_id", None) or getattr(asked_by, "source", None) or ""
+    ctx.events.append(DecisionLapsed(decision.seat, FRAME_TAGS[type(decision)], source))
+    return state
 
 
 def _flow_step(ctx: Ctx, state: GameState, step: str) -> GameState:
@@ -425,9 +438,11 @@ def _place_from(
 
 
 def current_seat(state: GameState) -> int | None:
+    if state.over:  # over wins over any decision still pending
+        return None
     if state.pending:
         return state.pending[-1].seat  # type: ignore[union-attr]
-    return None if state.over else state.active_seat
+    return state.active_seat
 
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:

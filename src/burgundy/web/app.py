@@ -24,7 +24,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from burgundy.bots import BOTS
+from burgundy.bots import bots_of
 from burgundy.web.games import GameKind, kinds
 from burgundy.web.store import Store
 from burgundy.web.tables import Refused, Table, Tables, Watcher
@@ -150,8 +150,9 @@ def new_game_request(body: Mapping[str, Any]) -> tuple[GameKind, int, int, dict[
     for seat, bot in bots.items():
         if not (seat.isascii() and seat.isdigit()) or not 0 <= int(seat) < players:
             raise Refused(400, f"bots: {seat!r} is not a seat (seats: 0-{players - 1})")
-        if not isinstance(bot, str) or bot not in BOTS:
-            raise Refused(400, f"bots.{seat}: no bot {bot!r} (bots: {', '.join(BOTS)})")
+        if not isinstance(bot, str) or bot not in bots_of(kind.name):
+            raise Refused(400, f"bots.{seat}: no bot {bot!r} for {kind.name} "
+                          f"(bots: {', '.join(bots_of(kind.name))})")
         seats[int(seat)] = bot
     return kind, players, seed, options, seats
 
@@ -175,10 +176,12 @@ def create_app(db: Path | str, bot_threads: int = 2) -> Starlette:
     async def setup(request: Request) -> Response:
         games = [
             {"name": kind.name, "title": kind.title, "players": list(kind.players),
-             "options": kind.options(), "module": f"/static/games/{kind.name}.js"}
+             "options": kind.options(), "bots": list(bots_of(kind.name)),
+             "module": f"/static/games/{kind.name}.js"}
             for kind in kinds().values()
         ]
-        return JSONResponse({"games": games, "bots": list(BOTS)})
+        every_bot = dict.fromkeys(bot for game in games for bot in game["bots"])
+        return JSONResponse({"games": games, "bots": list(every_bot)})
 
     async def new_game(request: Request) -> Response:
         kind, players, seed, options, bots = new_game_request(await read_json(request))
@@ -249,7 +252,7 @@ def create_app(db: Path | str, bot_threads: int = 2) -> Starlette:
             return
         watcher = Watcher(seat)
         await websocket.send_json({"type": "table", "game": table.kind.name, "seat": seat,
-                                   "title": table.kind.title,
+                                   "title": table.kind.title, "unit": table.kind.unit,
                                    "table": table.kind.table(table.game)})
         tables.watch(table, watcher)
         writer = asyncio.create_task(send_changes(websocket, table, watcher))

@@ -46,8 +46,9 @@ def token_hash(token: str) -> str:
 
 def robots(record: Record) -> dict[int, Bot]:
     """The bots of a game's seats, each seeded from the game's seed and its seat;
-    ``ValueError`` for a name that is not a bot's."""
-    return {seat: for_seat(name, record.seed, seat) for seat, name in record.bots.items()}
+    ``ValueError`` for a name that is not one of the game's bots."""
+    return {seat: for_seat(name, record.seed, seat, record.kind)
+            for seat, name in record.bots.items()}
 
 
 @attrs.frozen
@@ -144,6 +145,8 @@ class Table:
             for entry, action in zip(message["legal"], actions, strict=True):
                 order, entry["group"] = kind.group(game, action)
                 entry["order"], entry["place"] = order, kind.place(game, action)
+                if marks := kind.marks(game, action):
+                    entry["marks"] = marks
             message["legal"].sort(key=lambda entry: entry.pop("order"))
         start = min(watcher.sent, len(self.steps))
         watcher.sent = len(self.steps)
@@ -353,7 +356,7 @@ class Tables:
             except Exception:
                 log.exception("game %s: the %s bot of seat %d failed; a %s bot plays this "
                               "step", table.record.id, table.record.bots[seat], seat, STAND_IN)
-                action = by_name(STAND_IN, table.version).act(position)
+                action = by_name(STAND_IN, table.version, table.kind.name).act(position)
             async with table.lock:
                 if table.version == version:
                     await self._step(table, seat, action)

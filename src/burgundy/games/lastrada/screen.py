@@ -22,9 +22,16 @@ from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn
 from burgundy.games.lastrada.board import Field, show
 from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.routes import cost
-from burgundy.games.lastrada.rules.scoring import earnings, gold
+from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.games.lastrada.state import State
-from burgundy.games.lastrada.text import LETTERS, Names, counted, seat_name
+from burgundy.games.lastrada.text import (
+    LETTERS,
+    PLURALS,
+    Names,
+    counted,
+    gold_by_type,
+    seat_name,
+)
 
 #: The terminal the table is drawn for, and the indent of a panel's second line.
 WIDTH, INDENT = 100, "     "
@@ -44,8 +51,6 @@ LEGEND = (
     "field (q, r): row r on the left, q in the field · q. plain  q* forest  q^ hill\n"
     "C city  V village  H hamlet  F farm; Cab: stones of A and B · [A] start field · =A= road tile"
 )
-#: The score sheet's heading of each target type.
-PLURALS = {"city": "Cities", "village": "Villages", "hamlet": "Hamlets", "farm": "Farms"}
 
 
 def _tile_style(state: State, seat: int) -> str:
@@ -176,11 +181,8 @@ def score_sheet(state: State, names: Names | None = None) -> Table:
     sheet.add_column("")
     for seat in players:
         sheet.add_column(seat_name(seat, names), justify="right")
-    by_type: dict[str, list[int]] = {kind: [0] * len(players) for kind in TARGET_TYPES}
-    for seat, target, value in earnings(state):
-        by_type[state.targets[target]][seat] += value
-    for kind, values in by_type.items():
-        sheet.add_row(PLURALS[kind], *map(str, values))
+    for heading, values in gold_by_type(state):
+        sheet.add_row(heading, *map(str, values))
     sheet.add_row("Gold", *map(str, gold(state)), style="bold")
     sheet.add_row("Days left (ties)", *(str(p.days) for p in state.players))
     return sheet

@@ -28,12 +28,15 @@ from burgundy.games.lastrada.events import (
     TurnEnded,
     TurnStarted,
 )
+from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.routes import cost, needs_stone
-from burgundy.games.lastrada.rules.scoring import Outcome
+from burgundy.games.lastrada.rules.scoring import Outcome, earnings
 from burgundy.games.lastrada.state import State
 
 #: The letter of each seat where a drawing has room for one character (A is seat 0).
 LETTERS = "ABCD"
+#: The score sheet's heading of each target type.
+PLURALS = {"city": "Cities", "village": "Villages", "hamlet": "Hamlets", "farm": "Farms"}
 Names = Mapping[int, str]
 
 
@@ -178,3 +181,12 @@ def describe_outcome(outcome: Outcome, names: Names | None = None) -> str:
     return (
         f"{who} share the win with {gold} and {counted(outcome.days[first], 'day')} left each"
     )
+
+
+def gold_by_type(state: State) -> list[tuple[str, list[int]]]:
+    """The score sheet's rows of gold: per target type (its heading, ``PLURALS``), each
+    seat's gold from its stones there, as the final count would give it now."""
+    by_type = {kind: [0] * len(state.players) for kind in TARGET_TYPES}
+    for seat, target, value in earnings(state):
+        by_type[state.targets[target]][seat] += value
+    return [(PLURALS[kind], values) for kind, values in by_type.items()]

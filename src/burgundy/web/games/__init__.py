@@ -30,12 +30,26 @@ class GameKind:
     title: str = ""
     #: The fewest and the most players.
     players: tuple[int, int] = (2, 4)
+    #: What the scores count, for people ("points").
+    unit: str = "points"
+    #: The names of the options ``new`` takes.
+    option_names: tuple[str, ...] = ()
 
     def options(self) -> list[dict[str, Any]]:
         """The setup form's fields, JSON-ready: ``{"name", "label", "type", …}`` with
-        ``type`` ``"flag"`` (true or false) or ``"choices"`` (a list of ``choices``, each
-        ``{"value", "label"}``)."""
+        ``type`` ``"flag"`` (true or false), ``"choices"`` (any of a list of ``choices``,
+        each ``{"value", "label"}``), ``"choice"`` (one of them, the first by default) or
+        ``"text"`` (a text, left out when empty)."""
         return []
+
+    def check_names(self, options: Mapping[str, Any]) -> None:
+        """``ValueError`` naming an option that is not one of ``option_names``."""
+        unknown = sorted(set(options) - set(self.option_names))
+        if unknown:
+            raise ValueError(
+                f"options: no option {unknown[0]!r} for {self.name} "
+                f"(options: {', '.join(self.option_names) or 'none'})"
+            )
 
     def new(self, players: int, seed: int, options: Mapping[str, Any]) -> Game[Any, Any]:
         """A new game; ``ValueError`` naming the option that is wrong."""
@@ -71,6 +85,11 @@ class GameKind:
         """Where on the board ``action`` is clicked: a key the game's page module gives the
         element (``"space:14"``), or ``None`` for an action with no place there."""
         return None
+
+    def marks(self, game: Game[Any, Any], action: Action) -> list[str]:
+        """Further places ``action`` changes (keys as ``place`` gives them), which the page
+        highlights while the action is pointed at: a route's fields."""
+        return []
 
     def group(self, game: Game[Any, Any], action: Action) -> tuple[int, str]:
         """Where the page lists ``action``: groups are shown in the order of their first

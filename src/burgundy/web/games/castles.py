@@ -33,7 +33,6 @@ EXPANSION_NAMES = {
     "trade_routes": "Trade routes",
     "shields": "Shields",
 }
-OPTIONS = ("expansions", "advanced")
 
 
 @functools.cache
@@ -65,6 +64,7 @@ class Castles(GameKind):
     name = "castles"
     title = "The Castles of Burgundy"
     players = (2, 4)
+    option_names = ("expansions", "advanced")
 
     def options(self) -> list[dict[str, Any]]:
         names = [name for name in EXPANSION_NAMES if name in burgundy.EXPANSIONS]
@@ -78,12 +78,7 @@ class Castles(GameKind):
         ]
 
     def new(self, players: int, seed: int, options: Mapping[str, Any]) -> CastlesGame:
-        unknown = sorted(set(options) - set(OPTIONS))
-        if unknown:
-            raise ValueError(
-                f"options: no option {unknown[0]!r} for {self.name} "
-                f"(options: {', '.join(OPTIONS)})"
-            )
+        self.check_names(options)
         expansions = _expansions(options.get("expansions", []))
         advanced = options.get("advanced", False)
         if not isinstance(advanced, bool):

@@ -84,11 +84,13 @@ function setupForm(root, setup) {
     const players = Number(playersSelect.value);
     const kept = [...seats.querySelectorAll("select")].map((select) => select.value);
     seats.replaceChildren(h("legend", {}, "Who plays each seat"));
+    const bots = game().bots || setup.bots;
     for (let n = 0; n < players; n++) {
       const select = h("select", {id: `seat-${n}`, name: `seat-${n}`},
         h("option", {value: "person"}, "a person"),
-        ...setup.bots.map((bot) => h("option", {value: bot}, `the ${bot} bot${bot === "mcts" ? " (strong, slow)" : ""}`)));
-      select.value = kept[n] || (n === 0 ? "person" : "greedy");
+        ...bots.map((bot) => h("option", {value: bot}, `the ${bot} bot${bot === "mcts" ? " (strong, slow)" : ""}`)));
+      const choice = kept[n] || (n === 0 ? "person" : "greedy");
+      select.value = choice === "person" || bots.includes(choice) ? choice : "greedy";
       seats.append(h("div", {class: "field"}, h("label", {for: `seat-${n}`}, `Seat ${n}`), select));
     }
   }
@@ -105,6 +107,16 @@ function setupForm(root, setup) {
         options.append(h("div", {class: "field check"},
           h("input", {type: "checkbox", id: `option-${option.name}`, "data-option": option.name}),
           h("label", {for: `option-${option.name}`}, option.label)));
+      } else if (option.type === "choice") {
+        options.append(h("div", {class: "field"},
+          h("label", {for: `option-${option.name}`}, option.label),
+          h("select", {id: `option-${option.name}`, "data-option": option.name},
+            ...option.choices.map((choice) => h("option", {value: choice.value}, choice.label)))));
+      } else if (option.type === "text") {
+        options.append(h("div", {class: "field text"},
+          h("label", {for: `option-${option.name}`}, option.label),
+          h("textarea", {id: `option-${option.name}`, "data-option": option.name, rows: 3,
+                         spellcheck: "false"})));
       } else {
         const group = h("fieldset", {class: "choices"}, h("legend", {}, option.label));
         for (const choice of option.choices) {
@@ -127,9 +139,11 @@ function setupForm(root, setup) {
     seats.querySelectorAll("select").forEach((select, n) => {
       if (select.value !== "person") body.bots[String(n)] = select.value;
     });
-    for (const input of options.querySelectorAll("input[data-option]")) {
+    for (const input of options.querySelectorAll("[data-option]")) {
       const name = input.dataset.option;
-      if (input.value && input.value !== "on") {
+      if (input.type !== "checkbox") {
+        if (input.value !== "") body.options[name] = input.value;
+      } else if (input.value && input.value !== "on") {
         body.options[name] = body.options[name] || [];
         if (input.checked) body.options[name].push(input.value);
       } else {
@@ -333,12 +347,27 @@ function gameScreen(id, token) {
       element.setAttribute("tabindex", "0");
       element.setAttribute("aria-label", `${element.getAttribute("aria-label")}. ${entries.length === 1 ? "Action" : `${entries.length} actions`}: ${what}`);
       element.addEventListener("click", () => pick(element.dataset.place, places));
+      pointing(element, entries.flatMap((entry) => entry.marks || []));
       element.addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") {
           event.preventDefault();
           pick(element.dataset.place, places);
         }
       });
+    }
+  }
+
+  /** While `element` is pointed at or focused, the board's places `keys` are highlighted
+   * (an action's place and the fields of a route). */
+  function pointing(element, keys) {
+    if (!keys.length) return;
+    const mark = (on) => {
+      for (const key of keys) {
+        board.querySelector(`[data-place="${CSS.escape(key)}"]`)?.classList.toggle("marked", on);
+      }
+    };
+    for (const [event, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
+      element.addEventListener(event, () => mark(on));
     }
   }
 
@@ -376,10 +405,12 @@ function gameScreen(id, token) {
     actions.replaceChildren(...groups.map((group) => {
       const items = group.entries.map((entry) => {
         const key = KEYS[index++];
-        return h("li", {}, h("button", {
+        const button = h("button", {
           type: "button", class: "action", "data-action": entry.id, "data-key": key || null,
           "aria-keyshortcuts": key || null, disabled: busy, onclick: () => act(entry),
-        }, key ? h("kbd", {"aria-hidden": "true"}, key) : h("span", {class: "nokey"}), " ", entry.text));
+        }, key ? h("kbd", {"aria-hidden": "true"}, key) : h("span", {class: "nokey"}), " ", entry.text);
+        pointing(button, [...(entry.place ? [entry.place] : []), ...(entry.marks || [])]);
+        return h("li", {}, button);
       });
       return h("div", {class: "group"}, group.name ? h("h4", {}, group.name) : "", h("ul", {}, ...items));
     }));
@@ -390,7 +421,7 @@ function gameScreen(id, token) {
       h("span", {class: seat.online || seat.bot ? "dot on" : "dot", "aria-hidden": "true"}),
       `${seat.name}${seat.seat === state.seat ? " (you)" : ""}`,
       seat.bot ? "" : ` — a person, ${seat.online ? "here" : "away"}`,
-      ` · ${state.scores[seat.seat]} points`)));
+      ` · ${state.scores[seat.seat]} ${info?.unit || "points"}`)));
     const mine = known()[id];
     const others = Object.entries(mine?.seats || {}).filter(([n]) => Number(n) !== state.seat);
     links.replaceChildren(...(others.length ? [
@@ -424,7 +455,7 @@ function gameScreen(id, token) {
     sheet.hidden = false;
     sheet.replaceChildren(
       h("h3", {id: "sheet-title"}, "Score sheet"),
-      scoreTable(state.sheet, state.seats.map((seat) => seatLabel(seat.seat))),
+      scoreTable(state.sheet, state.seats.map((seat) => seatLabel(seat.seat)), info?.unit || "points"),
       h("p", {}, h("a", {href: `#replay=${encodeURIComponent(id)}`, class: "replay-link"}, "Watch the game again, step by step")));
   }
 
@@ -471,11 +502,11 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-function scoreTable(rows, names) {
+function scoreTable(rows, names, unit) {
   const total = rows[rows.length - 1][1];
   const best = Math.max(...total);
   return h("table", {class: "score-sheet"},
-    h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Points from"),
+    h("thead", {}, h("tr", {}, h("th", {scope: "col"}, `${capital(unit)} from`),
       ...names.map((name, n) => h("th", {scope: "col", class: total[n] === best ? "best" : ""}, name)))),
     h("tbody", {}, ...rows.map(([label, values], i) => h("tr", {class: i === rows.length - 1 ? "total" : ""},
       h("th", {scope: "row"}, label), ...values.map((value) => h("td", {}, value))))));

@@ -77,11 +77,11 @@ function hexTile(table, x, y, r, colour, id, marks = []) {
 }
 
 function header(view, state) {
-  if (view.over) return h("p", {class: "castles-header"}, h("strong", {}, "The game is over."));
+  if (view.over) return h("p", {class: "board-header"}, h("strong", {}, "The game is over."));
   const order = view.turn_order.map((n, i) =>
     i === view.turn ? h("strong", {}, seatName(state, n)) : seatName(state, n));
   const coming = view.round_goods.length ? view.round_goods.join(", ") : "none";
-  return h("div", {class: "castles-header"},
+  return h("div", {class: "board-header"},
     h("p", {}, `Phase ${view.phase}, round ${view.round} · white die ${view.white_die} · ` +
       `goods still to come this phase: ${coming}`),
     h("p", {}, "Turn order: ", ...order.flatMap((part, i) => (i ? [" → ", part] : [part]))));
@@ -205,7 +205,7 @@ function seatsTable(view, state) {
     h("th", {scope: "row"}, seatName(state, n)),
     h("td", {}, p.points), h("td", {}, p.silverlings), h("td", {}, p.workers),
     h("td", {}, dice(p)), h("td", {}, p.bonus_tiles.length)));
-  return h("div", {class: "wide"}, h("table", {class: "castles-seats"},
+  return h("div", {class: "wide"}, h("table", {class: "seats-table"},
     h("caption", {}, "Every seat"),
     h("thead", {}, h("tr", {}, ...["Seat", "Points", "Silverlings", "Workers", "Dice", "Bonus tiles"]
       .map((name) => h("th", {scope: "col"}, name)))),
@@ -241,7 +241,7 @@ export function draw(root, table, state, ui) {
     }, `${seatName(state, seat)}'s estate`)));
   root.replaceChildren(
     header(view, state),
-    h("div", {class: "castles-boards"},
+    h("div", {class: "boards"},
       h("div", {class: "main"},
         mainBoard(table, view, view.players.length, root.clientWidth < 560 ? 2 : 3), zones(table, view)),
       h("div", {class: "own"},
