@@ -76,6 +76,7 @@ def test_setup_offers_catan_with_its_players_board_and_bots(client: Any) -> None
     assert offered["module"] == "/static/games/catan.js"
     assert offered["bots"] == ["random", "greedy"]
     assert [option["name"] for option in offered["options"]] == ["board"]
+    assert client.get("/static/games/catan.js").status_code == 200
 
 
 def test_a_seats_answer_is_its_view_and_its_legal_actions_in_words(client: Any) -> None:
