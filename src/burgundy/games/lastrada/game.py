@@ -13,7 +13,7 @@ from typing import Any, ClassVar, TypeAlias
 import attrs
 
 from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.games.lastrada import saves, text
+from burgundy.games.lastrada import house, saves, text
 from burgundy.games.lastrada.actions import ACTION_TYPES, Action, BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Board
 from burgundy.games.lastrada.encoding import Codec
@@ -114,19 +114,29 @@ class GameRules:
 
 
 def _portable(options: Options) -> Options:
-    """``options`` with a board file's path replaced by its text, so that a replay plays
-    anywhere."""
-    board = options.board
-    if board is None:
-        return options
-    if boards.names_a_file(board):
-        return attrs.evolve(options, board=Path(board).read_text("utf-8"))
-    return attrs.evolve(options, board=str(board))
+    """``options`` with a board file's and a house-rule file's path replaced by its text,
+    so that a replay plays anywhere."""
+    return attrs.evolve(options, board=_text(options.board), tiles=_text(options.tiles))
+
+
+def _text(given: str | os.PathLike[str] | None) -> str | None:
+    if given is None:
+        return None
+    if boards.names_a_file(given):
+        return Path(given).read_text("utf-8")
+    return str(given)
 
 
 def start(options: Options) -> LaStradaGame:
-    """A new game from ``options``."""
-    state = setup.setup(options)
+    """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
+    naming the house-rule file's line, when they cannot be played."""
+    played = options
+    if options.tiles is not None:
+        text, path = boards.source(options.tiles)
+        path = "<tiles text>" if path == "<board text>" else path
+        numbers = house.fold(house.load(text, path), options.numbers, options.players)
+        played = attrs.evolve(options, numbers=numbers)
+    state = setup.setup(played)
     return Game(GameRules(state.board, state.numbers), state, options)
 
 
@@ -135,11 +145,14 @@ def new_game(
     seed: int = 0,
     board: str | os.PathLike[str] | None = None,
     curves: str = "gentle",
+    tiles: str | os.PathLike[str] | None = None,
 ) -> LaStradaGame:
     """A new game: ``board`` is a board file's path or TOML text (default: the example board
-    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``). Bad
-    arguments raise ``ValueError`` naming the argument."""
-    return start(Options(players=players, seed=seed, board=board, curves=curves))
+    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``), ``tiles``
+    house rules: a tile file's path or text in La Strada's language (``language lastrada
+    1``). Bad arguments raise ``ValueError`` naming the argument; house rules that do not
+    check, ``TileError`` naming the file and line."""
+    return start(Options(players=players, seed=seed, board=board, curves=curves, tiles=tiles))
 
 
 def position(state: State) -> LaStradaGame:
@@ -178,7 +191,7 @@ class Replay:
             "version": records.REPLAY_NAMES_GAME,
             "game": NAME,
             "engine": self.engine,
-            "options": convert.unstructure(self.options, Options),
+            "options": _written(convert.unstructure(self.options, Options)),
             "actions": [
                 {"type": _ACTION_TAGS[type(a)], **convert.unstructure(a)} for a in self.actions
             ],
@@ -208,6 +221,12 @@ class Replay:
         except StateError as error:
             raise ReplayError(str(error)) from None
         return cls(str(document["engine"]), options, actions)
+
+
+def _written(options: dict[str, Any]) -> dict[str, Any]:
+    """A replay's options as written: without house rules, none is said (as before there
+    were any)."""
+    return {k: v for k, v in options.items() if not (k == "tiles" and v is None)}
 
 
 def _kind(raw: Any, index: int) -> type:
