@@ -90,3 +90,16 @@ def test_a_tile_set_mixes_no_games() -> None:
     with pytest.raises(TileError, match="a tile set is for one game"):
         dsl.load_defs([("a.tiles", 'rules a "A" { }'),
                        ("b.tiles", CHEAP_HILLS.read_text(encoding="utf-8"))])
+
+
+def test_burgundy_check_game_lastrada_checks_a_house_rule_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from burgundy.cli import main
+
+    assert main(["check", "--game", "lastrada", str(CHEAP_HILLS)]) == 0
+    bad = tmp_path / "bad.tiles"
+    bad.write_text('language lastrada 1\nrules r "R" {\n    modify cost.hill: set 1\n}\n',
+                   encoding="utf-8")
+    assert main(["check", "--game", "lastrada", str(bad)]) == 1
+    assert f"{bad}:3:12: unknown query point `cost.hill`" in capsys.readouterr().err
