@@ -387,7 +387,11 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    errors = dsl.check_files(args.files)
+    if args.play and args.game != "castles":
+        print(f"--play checks Castles' files; {args.game}'s are checked without it",
+              file=sys.stderr)
+        return 2
+    errors = dsl.check_files(args.files, game=args.game)
     for error in errors:
         print(error, file=sys.stderr)
     if errors:
@@ -566,6 +570,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=CHECK_EXAMPLES, formatter_class=formatter,
     )
     check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--game", choices=NAMES, default="castles",
+                       help="the game the files are written for (default castles)")
     check.add_argument("--play", type=positive, metavar="N",
                        help="also play N random games with the files, checking every invariant")
     check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")

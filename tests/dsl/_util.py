@@ -11,8 +11,11 @@ from burgundy.errors import TileError
 REPO = Path(__file__).resolve().parents[2]
 #: Castles' tile files: Catan's (``tiles/catan``, ``language catan 1``) wait for the kernel's
 #: language.
+#: Castles' tile files (the other games' lie in folders of their own).
 TILE_FILES = sorted(
-    p for p in (REPO / "tiles").rglob("*.tiles") if p.parent != REPO / "tiles" / "catan"
+    p for p in (REPO / "tiles").rglob("*.tiles")
+    if not p.is_relative_to(REPO / "tiles" / "catan")
+    and not p.is_relative_to(REPO / "tiles" / "lastrada")
 )
 EXAMPLE_FILES = sorted((REPO / "tiles" / "examples").glob("*.tiles"))
 

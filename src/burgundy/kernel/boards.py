@@ -49,11 +49,12 @@ def tables(text: str, where: str) -> dict[str, Any]:
         raise ValueError(f"{where}: not a TOML board file: {error}") from None
 
 
-def portable(options: Opts) -> Opts:
-    """Options (an attrs value with a ``board``) with a board file's path replaced by its
-    text, so that a replay plays anywhere, and later."""
-    board = options.board
-    if board is None:
-        return options
-    text = Path(board).read_text("utf-8") if names_a_file(board) else str(board)
-    return attrs.evolve(options, board=text)  # type: ignore[misc]
+def portable(options: Opts, *fields: str) -> Opts:
+    """Options (an attrs value) with the path in each of ``fields`` (default ``board``)
+    replaced by the file's text, so that a replay plays anywhere, and later."""
+    texts = {}
+    for field in fields or ("board",):
+        given = getattr(options, field)
+        if given is not None:
+            texts[field] = Path(given).read_text("utf-8") if names_a_file(given) else str(given)
+    return attrs.evolve(options, **texts) if texts else options  # type: ignore[misc]

@@ -11,7 +11,7 @@ from typing import Any, ClassVar, TypeAlias
 
 import attrs
 
-from burgundy.games.lastrada import saves, text
+from burgundy.games.lastrada import house, saves, text
 from burgundy.games.lastrada.actions import ACTION_TYPES, Action
 from burgundy.games.lastrada.board import Board
 from burgundy.games.lastrada.encoding import Codec
@@ -111,10 +111,19 @@ class GameRules:
 
 
 def start(options: Options) -> LaStradaGame:
-    """A new game from ``options``."""
-    state = setup.setup(options)
-    # The board file is read now: the replay must not depend on it staying where it is.
-    return Game(GameRules(state.board, state.numbers), state, boards.portable(options))
+    """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
+    naming the house-rule file's line, when they cannot be played."""
+    played = options
+    if options.tiles is not None:
+        text, path = boards.source(options.tiles)
+        path = "<tiles text>" if path == "<board text>" else path
+        numbers = house.fold(house.load(text, path), options.numbers, options.players)
+        played = attrs.evolve(options, numbers=numbers)
+    state = setup.setup(played)
+    # The board and house-rule files are read now: the replay must not depend on them
+    # staying where they are.
+    return Game(GameRules(state.board, state.numbers), state,
+                boards.portable(options, "board", "tiles"))
 
 
 def new_game(
@@ -122,11 +131,14 @@ def new_game(
     seed: int = 0,
     board: str | os.PathLike[str] | None = None,
     curves: str = "gentle",
+    tiles: str | os.PathLike[str] | None = None,
 ) -> LaStradaGame:
     """A new game: ``board`` is a board file's path or TOML text (default: the example board
-    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``). Bad
-    arguments raise ``ValueError`` naming the argument."""
-    return start(Options(players=players, seed=seed, board=board, curves=curves))
+    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``), ``tiles``
+    house rules: a tile file's path or text in La Strada's language (``language lastrada
+    1``). Bad arguments raise ``ValueError`` naming the argument; house rules that do not
+    check, ``TileError`` naming the file and line."""
+    return start(Options(players=players, seed=seed, board=board, curves=curves, tiles=tiles))
 
 
 def position(state: State) -> LaStradaGame:

@@ -10,9 +10,10 @@ import typing
 from typing import Any
 
 import cattrs
+import cattrs.gen
 
 from burgundy.games.lastrada.invariants import problems
-from burgundy.games.lastrada.state import State
+from burgundy.games.lastrada.state import Options, State
 from burgundy.kernel import records
 
 #: The version of La Strada's ``state`` in a save; the envelope's is ``records``'.
@@ -33,6 +34,10 @@ def converter() -> cattrs.Converter:
     made.register_unstructure_hook(frozenset, lambda s: sorted(made.unstructure(x) for x in s))
     # A replay's board is TOML text (``kernel.boards.portable``), or none: the example board.
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
+    # A replay of a game without house rules says none (as before there were any).
+    options = cattrs.gen.make_dict_unstructure_fn(Options, made)
+    made.register_unstructure_hook(
+        Options, lambda o: {k: v for k, v in options(o).items() if k != "tiles" or v is not None})
     # ``pending`` is read as it is written; La Strada never has anything there (problems()).
     made.register_structure_hook_func(lambda kind: kind is object, lambda value, _: value)
     return made
