@@ -1,7 +1,6 @@
-"""La Strada's cost of a decision, random games per second, and the greedy bot against random
-play, on the example board:
+"""La Strada's cost of a decision and random games per second, on the example board:
 
-    python benchmarks/lastrada.py [--games 50] [--bots 200]
+    python benchmarks/lastrada.py [--games 50]
 
 A decision's cost is one ``legal`` call in a turn: every legal route of the seat to act
 (L-ROUTE-9), timed at every turn decision of ``--games`` random games of each player count
@@ -9,10 +8,7 @@ A decision's cost is one ``legal`` call in a turn: every legal route of the seat
 run at the start of every turn) and the §12 fact 6 position (91 routes from one start field
 with 10 days; 774 with ``curves = "any"``).
 
-``--bots N`` plays N games of each player count with the greedy bot
-(``games.lastrada.bots.choose``) at one seat, rotated from game to game, and random play at
-the others; game ``n`` is dealt with seed ``n``. It prints how many the greedy bot won (a
-shared win counts) and its time per decision.
+The bots against each other: ``burgundy simulate --game lastrada`` (docs/lastrada.md).
 """
 
 from __future__ import annotations
@@ -24,7 +20,6 @@ import time
 from collections.abc import Callable
 
 from burgundy.games.lastrada import RULES, Options, State
-from burgundy.games.lastrada.bots import choose
 from burgundy.games.lastrada.rules.routes import can_build
 
 
@@ -87,48 +82,14 @@ def decisions(players: int, games: int) -> None:
     )
 
 
-def greedy_game(players: int, seed: int) -> tuple[bool, int, float]:
-    """One game of the greedy bot at seat ``seed % players`` against random play: whether
-    it won, its decisions, and the seconds they took."""
-    greedy = seed % players
-    rng = random.Random(seed)
-    state: State = RULES.setup(Options(players=players, seed=seed))
-    decided, spent = 0, 0.0
-    while not state.over:
-        if state.seat == greedy:
-            began = time.perf_counter()
-            action = choose(state, greedy, rng)
-            spent += time.perf_counter() - began
-            decided += 1
-        else:
-            action = rng.choice(RULES.legal(state))
-        state, _ = RULES.apply(state, action)
-    result = RULES.outcome(state)
-    assert result is not None
-    return greedy in result.winners, decided, spent
-
-
-def greedy_against_random(players: int, games: int) -> None:
-    results = [greedy_game(players, seed) for seed in range(games)]
-    won = sum(w for w, _, _ in results)
-    per = sum(s for _, _, s in results) / max(1, sum(d for _, d, _ in results))
-    print(
-        f"{players} players: greedy won {won} of {games} games ({won / games:.1%}) against "
-        f"random play; {per * 1e3:.1f} ms a decision"
-    )
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.partition("\n\n")[0])
     parser.add_argument("--games", type=int, default=50, help="random games per player count")
-    parser.add_argument("--bots", type=int, default=0, help="greedy-against-random games")
     arguments = parser.parse_args()
     for players in (2, 3, 4):
         decisions(players, arguments.games)
     for curves in ("gentle", "any"):
         print(f"fact 6 position, curves = {curves!r}: {fact_six(curves) * 1e6:5.0f} µs a decision")
-    for players in (2, 3, 4) if arguments.bots else ():
-        greedy_against_random(players, arguments.bots)
 
 
 if __name__ == "__main__":

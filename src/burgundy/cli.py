@@ -58,15 +58,17 @@ def estates(text: str) -> list[int]:
 
 def bot_names(text: str) -> tuple[str, ...]:
     """``--bots``: bot names, or import paths of bot classes (``package.module:Class``),
-    separated by commas; each is looked up now, so that a bad one is refused before any
-    game."""
-    names = tuple(name.strip() for name in text.split(","))
-    for name in names:
-        try:
-            factory(name)
-        except ValueError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
-    return names
+    separated by commas; ``checked_bots`` looks them up for the game."""
+    return tuple(name.strip() for name in text.split(","))
+
+
+def checked_bots(args: argparse.Namespace) -> tuple[str, ...] | None:
+    """The ``--bots`` given, each looked up for ``--game`` before any game is played, so
+    that a bad one is refused at once; ``None`` when none are given."""
+    for name in args.bots or ():
+        factory(name, args.game)  # ValueError names the bot and the game's bots
+    bots: tuple[str, ...] | None = args.bots
+    return bots
 
 
 def _seat_estates(maps: list[int] | None, players: int) -> tuple[int, ...] | None:
@@ -134,6 +136,7 @@ def bot_lineup(named: Sequence[str] | None, humans: Collection[int]) -> Sequence
 
 def cmd_play(args: argparse.Namespace) -> int:
     _need("rich", "burgundy play", "play")
+    checked_bots(args)
     if args.game != "castles":
         return _play_board_game(args)
     if args.board is not None:
@@ -176,6 +179,17 @@ SEEDS = 1_000_000
 GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("greedy",)}
 
 
+def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> None:
+    """Refuse, naming them, the Castles options of ``options`` given for another game."""
+    given = [f"--{option}" for option in options if getattr(args, option, None)]
+    if given:
+        raise ValueError(f"{', '.join(given)}: Castles' options, not {args.game}'s")
+
+
+#: The options of ``play`` and ``simulate`` only Castles has.
+CASTLES_OPTIONS = ("estates", "tiles", "expansions", "advanced")
+
+
 def _play_board_game(args: argparse.Namespace) -> int:
     """``burgundy play --game lastrada`` or ``catan``: the game's own table, words and bots,
     through the kernel's handle; ``--save`` writes the game's own save, which ``--load``
@@ -183,10 +197,7 @@ def _play_board_game(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     game_name = args.game
-    castles_only = [f"--{o}" for o in ("estates", "tiles", "expansions") if getattr(args, o)]
-    if castles_only or args.advanced:
-        raise ValueError(f"{', '.join(castles_only or ['--advanced'])}: Castles' options, "
-                         f"not {game_name}'s")
+    refuse_castles_options(args, CASTLES_OPTIONS)
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
     if args.curves and game_name != "lastrada":
         raise ValueError(f"--curves is La Strada's, not {game_name}'s")
@@ -300,6 +311,9 @@ def _run(
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    checked_bots(args)
+    if args.game != "castles":
+        refuse_castles_options(args, (*CASTLES_OPTIONS, "compare", "plot", "report"))
     if args.compare and not (args.tiles or args.expansions):
         raise ValueError(
             "--compare compares other tiles with the standard ones: give --tiles or --expansions"
@@ -312,8 +326,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         tiles=_tiles_paths(args),
         estates=_seat_estates(args.estates, args.players),
         advanced=args.advanced,
+        game=args.game,
     )
-    tiles = simulation.tile_set(spec.tiles)  # a broken tile file is reported before any game
+    # A broken tile file is reported before any game.
+    tiles = simulation.tile_set(spec.tiles) if args.game == "castles" else None
     if args.plot:
         _need("matplotlib", "--plot", "plot")
         _writable(args.plot, "--plot")
@@ -350,8 +366,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
     games = summary["games"]
     tiles = f", tiles: {', '.join(spec.tile_names())}" if spec.tiles else ""
-    print(f"{games} games, {spec.players} players, seeds {spec.seed}..{spec.seed + games - 1}"
-          f"{tiles}")
+    of = "" if spec.game == "castles" else f" of {spec.game}"
+    print(f"{games} games{of}, {spec.players} players, seeds {spec.seed}.."
+          f"{spec.seed + games - 1}{tiles}")
     print(f"{'seat':>4}  {'bot':<10} {'wins':>5} {'win rate':>8} {'mean':>7} {'stdev':>6}")
     for row in summary["seats"]:
         print(f"{row['seat']:>4}  {row['bot']:<10} {row['wins']:>5} {row['win_rate']:>8.1%}"
@@ -361,6 +378,8 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
         for name, row in summary["bots"].items():
             print(f"{name:<10} {row['games']:>6} {row['wins']:>5} {row['win_rate']:>8.1%}"
                   f" {row['mean']:>7.1f}")
+    if "sources" not in summary["seats"][0]:
+        return  # the rest is Castles'
     print("mean points per source:")
     print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
     for source in summary["seats"][0]["sources"]:
@@ -387,10 +406,12 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    if args.play and args.game != "castles":
-        print(f"--play checks Castles' files; {args.game}'s are checked without it",
-              file=sys.stderr)
-        return 2
+    if not args.files:
+        if args.game == "castles" or not args.play:
+            raise ValueError("name at least one tile file to check" + (
+                "" if args.game == "castles" else f", or give --play N to play {args.game}'s "
+                "random games"))
+        return check_play((), args.play, args.seed, sys.stdout, args.game)
     errors = dsl.check_files(args.files, game=args.game)
     for error in errors:
         print(error, file=sys.stderr)
@@ -398,7 +419,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{len(errors)} error{'s' if len(errors) > 1 else ''}", file=sys.stderr)
         return 1
     print(f"ok: {', '.join(args.files)}")
-    return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
+    if not args.play:
+        return 0
+    return check_play(args.files, args.play, args.seed, sys.stdout, args.game)
 
 
 # --- serve --------------------------------------------------------------------------------
@@ -435,6 +458,7 @@ REPLAY_EXAMPLES = """examples:
 MAIN_EXAMPLES = """examples:
   burgundy play --players 4 --seat 0            a game against three bots
   burgundy simulate --games 200 --workers 2     win rates and scores of bot games
+  burgundy simulate --game lastrada --json      La Strada's (--game on play, simulate, check)
   burgundy check house.tiles                    every error in a tile file
   burgundy replay game.replay.json              a recorded game played back
   burgundy serve                                play in a browser (needs burgundy[web])
@@ -457,33 +481,40 @@ SIMULATE_EXAMPLES = """examples:
   burgundy simulate --games 100 --plot scores.png       (needs burgundy[plot])
   burgundy simulate --games 2000 --bots greedy --tiles house.tiles --compare \
       --backend ray --report study                      (needs burgundy[ray,plot])
+  burgundy simulate --game lastrada --games 100 --bots mcts,greedy --workers 2
 """
 CHECK_EXAMPLES = """examples:
   burgundy check house.tiles
   burgundy check tiles/examples/*.tiles
   burgundy check --play 20 house.tiles          and 20 random games checked step by step
+  burgundy check --game lastrada --play 50      50 random games of La Strada checked so
 """
 
 
 def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
     """The options that set up a game, shared by ``play`` and ``simulate``: ``seed`` is the
     default seed (``None``: a random one, shown when the game starts)."""
+    parser.add_argument("--game", choices=NAMES, default="castles",
+                        help="the game (default castles); the options marked Castles' are "
+                        "refused for the others")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=seed,
                         help="the game's seed (default: a random one, shown at the start)"
                         if seed is None else f"the first game's seed (default {seed})")
     parser.add_argument(
         "--estates", type=estates, metavar="N[,N…]",
-        help="estate maps 1-9: one for every seat, or one per seat (1,4,9)",
+        help="Castles': estate maps 1-9, one for every seat or one per seat (1,4,9)",
     )
-    parser.add_argument("--advanced", action="store_true", help="random maps, chosen castles")
+    parser.add_argument("--advanced", action="store_true",
+                        help="Castles': random maps, chosen castles")
     parser.add_argument(
         "--tiles", nargs="+", metavar="FILE",
-        help="house-rule tile files, layered over the standard tiles",
+        help="Castles': house-rule tile files, layered over the standard tiles",
     )
     parser.add_argument(
         "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
-        help="official expansions the project ships (burgundy.EXPANSIONS), under --tiles",
+        help="Castles': official expansions the project ships (burgundy.EXPANSIONS), "
+        "under --tiles",
     )
     parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
@@ -519,8 +550,6 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=PLAY_EXAMPLES, formatter_class=formatter,
     )
     game_options(play, seed=None)
-    play.add_argument("--game", choices=NAMES, default="castles",
-                      help="the game to play (default castles)")
     play.add_argument("--board", metavar="FILE",
                       help="La Strada and Catan: a board file (default: La Strada's example "
                       "board with a random deal; a random Catan board)")
@@ -554,26 +583,29 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--no-progress", action="store_true",
                           help="draw no progress bar (it is drawn only on a terminal anyway)")
     simulate.add_argument("--compare", action="store_true",
-                          help="also play the same seeds with the standard tiles and test the "
-                          "difference (needs --tiles or --expansions)")
+                          help="Castles': also play the same seeds with the standard tiles and "
+                          "test the difference (needs --tiles or --expansions)")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--plot", metavar="FILE.png",
-                          help="draw score distributions (needs burgundy[plot])")
+                          help="Castles': draw score distributions (needs burgundy[plot])")
     simulate.add_argument("--report", metavar="DIR",
-                          help="write DIR/report.md with tables and figures (needs "
+                          help="Castles': write DIR/report.md with tables and figures (needs "
                           "burgundy[plot])")
     simulate.set_defaults(run=cmd_simulate)
 
     check = sub.add_parser(
         "check", help="check tile files; print every error",
-        description="Check tile files, loaded over the standard tiles; print every error.",
+        description="Check tile files, loaded over the standard tiles; print every error.\n"
+        "With --game and --play: play another game's random games, checking its invariants.",
         epilog=CHECK_EXAMPLES, formatter_class=formatter,
     )
-    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("files", nargs="*", metavar="FILE")
     check.add_argument("--game", choices=NAMES, default="castles",
-                       help="the game the files are written for (default castles)")
+                       help="the game the files are written for (default castles); with "
+                       "--play and no FILE, that game's own rules")
     check.add_argument("--play", type=positive, metavar="N",
-                       help="also play N random games with the files, checking every invariant")
+                       help="also play N random games with the files, checking every invariant "
+                       "after every step")
     check.add_argument("--seed", type=int, default=0, help="the first game's seed (--play)")
     check.set_defaults(run=cmd_check)
 

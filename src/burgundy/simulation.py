@@ -7,8 +7,11 @@ and their results are put back in game order, so the summary is the same whereve
 are played. ``summarize`` turns results into the JSON-ready shape ``burgundy simulate
 --json`` prints.
 
-What a game's tiles did is counted from its events and the tile set, whatever the tiles
-are: tiles placed, components taken and kept, track rewards, actions used (``TALLIES``).
+Any game of ``burgundy.GAMES`` with a ``new_game(players, seed)`` and bots is simulated
+through the ``Game`` handle (``Spec.game``). Castles' games say more: points by score-sheet
+source, and what a game's tiles did, counted from its events and the tile set, whatever the
+tiles are: tiles placed, components taken and kept, track rewards, actions used
+(``TALLIES``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from burgundy.dsl.standard import packaged_name
 from burgundy.effects.tileset import TileSet
 from burgundy.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
 from burgundy.game import Game, new_game
+from burgundy.kernel.games import game_module
 from burgundy.lang import ir
 from burgundy.model.state import zone_of
 from burgundy.scoresheet import ScoreSheet, heading
@@ -46,11 +50,12 @@ PLACES = 4
 
 @attrs.frozen
 class Spec:
-    """What to simulate. ``tiles``: house-rule files layered over the standard tiles
-    (empty for the standard tiles). ``bots``: bot names dealt to the seats in order, and
-    repeated when there are fewer names than seats; a name may be the import path of one's
-    own bot class (``package.module:Class``, ``bots.factory``), imported where the games are
-    played."""
+    """What to simulate. ``game``: the game's name (``burgundy.GAMES``). ``tiles``:
+    house-rule files layered over the standard tiles (empty for the standard tiles).
+    ``bots``: bot names dealt to the seats in order, and repeated when there are fewer
+    names than seats; a name may be the import path of one's own bot class
+    (``package.module:Class``, ``bots.factory``), imported where the games are played.
+    ``tiles``, ``estates`` and ``advanced`` are Castles'."""
 
     players: int
     games: int
@@ -59,14 +64,23 @@ class Spec:
     tiles: tuple[str, ...] = ()
     estates: tuple[int, ...] | None = None
     advanced: bool = False
+    game: str = "castles"
 
     def __attrs_post_init__(self) -> None:
         if self.games < 1:
             raise ValueError(f"games must be at least 1, not {self.games}")
         if not 1 <= len(self.bots) <= self.players:
             raise ValueError(f"bots: name 1 to {self.players} bots, one per seat at most")
+        if self.game != "castles":
+            if not callable(getattr(game_module(self.game), "new_game", None)):
+                raise ValueError(f"game {self.game!r} has no new_game(players, seed) to "
+                                 "simulate")
+            castles = [name for name, given in (("tiles", self.tiles), ("estates", self.estates),
+                                                ("advanced", self.advanced)) if given]
+            if castles:
+                raise ValueError(f"{', '.join(castles)}: Castles' options, not {self.game}'s")
         for name in self.bots:
-            bots.factory(name)  # a name or an import path; ValueError says what is wrong
+            bots.factory(name, self.game)  # a name or an import path; ValueError says why
 
     def tile_names(self) -> tuple[str, ...]:
         """The tile files as a report names them: a packaged one by its place in the package
@@ -94,19 +108,21 @@ TALLIES = ("placed", "taken", "kept", "rewards", "used")
 
 @attrs.frozen
 class GameResult:
-    """One finished game: who sat where, the scores, the winner, points by source and what
-    the tiles did."""
+    """One finished game: who sat where, the scores, the winners (more than one on a shared
+    win), and in Castles' games points by source and what the tiles did."""
 
     index: int
     lineup: tuple[str, ...]
     scores: tuple[int, ...]
-    winner: int
-    sources: tuple[tuple[int, ...], ...]  # per seat, in ``source_names`` order
-    source_names: tuple[str, ...]  # the score sheet's sources (``scoresheet.sources``)
-    tallies: tuple[tuple[str, str, int], ...]  # (tally, definition id, how many), sorted
+    winners: tuple[int, ...]
+    sources: tuple[tuple[int, ...], ...] = ()  # per seat, in ``source_names`` order
+    source_names: tuple[str, ...] = ()  # the score sheet's sources (``scoresheet.sources``)
+    tallies: tuple[tuple[str, str, int], ...] = ()  # (tally, definition id, how many), sorted
 
     def points(self, seat: int) -> dict[str, int]:
-        """The points ``seat`` scored, by source."""
+        """The points ``seat`` scored, by source (none but in Castles' games)."""
+        if not self.source_names:
+            return {}
         return dict(zip(self.source_names, self.sources[seat], strict=True))
 
 
@@ -115,9 +131,11 @@ def tile_set(paths: Sequence[str]) -> TileSet:
     return load_tiles(standard_tiles(), *paths) if paths else standard_tiles()
 
 
-def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
+def play_game(spec: Spec, tiles: TileSet | None, index: int) -> GameResult:
     """Game ``index`` of ``spec``: seed ``spec.seed + index``; each seat's bot is seeded
-    from the game's seed and the seat."""
+    from the game's seed and the seat. ``tiles`` is the tile set of Castles' games."""
+    if spec.game != "castles" or tiles is None:
+        return _play_through_the_handle(spec, index)
     seed = spec.seed + index
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
@@ -136,11 +154,23 @@ def play_game(spec: Spec, tiles: TileSet, index: int) -> GameResult:
         index=index,
         lineup=lineup,
         scores=game.scores(),
-        winner=winner,
+        winners=(winner,),
         sources=tuple(tuple(sheet.points[s].values()) for s in range(spec.players)),
         source_names=tuple(sheet.sources),
         tallies=tuple(sorted((what, tile_id, n) for (what, tile_id), n in tallies.items())),
     )
+
+
+def _play_through_the_handle(spec: Spec, index: int) -> GameResult:
+    """Game ``index`` of ``spec``, of a game other than Castles: its own ``new_game`` and
+    bots, played through the handle."""
+    seed = spec.seed + index
+    lineup = spec.lineup(index)
+    game = game_module(spec.game).new_game(spec.players, seed)
+    players = [bots.for_seat(name, seed, seat, spec.game) for seat, name in enumerate(lineup)]
+    while (seat := game.current_player) is not None:
+        game.apply(players[seat].act(game))
+    return GameResult(index=index, lineup=lineup, scores=game.scores(), winners=game.winners())
 
 
 def _tally(
@@ -209,9 +239,10 @@ def tile_tallies(played: Sequence[GameResult], tiles: TileSet) -> dict[str, dict
 def play_batch(spec: Spec, tiles: Any, batch: range) -> list[GameResult]:
     """The games ``batch`` of ``spec``, with the tile set that ``tiles`` names (its
     ``tiles_reference``: the sources themselves, so that a machine without the files plays
-    them). This is the whole of a worker's job, wherever it runs; a worker compiles a tile
-    set once and keeps it for the batches after."""
-    compiled = tiles_from_reference(tiles, None)
+    them; ``None`` for a game other than Castles). This is the whole of a worker's job,
+    wherever it runs; a worker compiles a tile set once and keeps it for the batches
+    after."""
+    compiled = None if tiles is None else tiles_from_reference(tiles, None)
     return [play_game(spec, compiled, index) for index in batch]
 
 
@@ -277,7 +308,7 @@ def run(
     run and keeps the games finished before the first one missing. ``progress(done,
     total)`` is called as games come back."""
     backend = backend or Processes(workers)
-    tiles = tiles_reference(tile_set(spec.tiles))
+    tiles = tiles_reference(tile_set(spec.tiles)) if spec.game == "castles" else None
     done: dict[int, GameResult] = {}
     with _ctrl_c_as_a_flag() as stopped:
         try:
@@ -331,7 +362,7 @@ def _stdev(values: Sequence[float]) -> float:
 
 def _record(sat: Sequence[tuple[GameResult, int]]) -> dict[str, Any]:
     """Wins, win rate and mean score over the games and seats in ``sat``."""
-    wins = sum(r.winner == seat for r, seat in sat)
+    wins = sum(seat in r.winners for r, seat in sat)
     return {
         "wins": wins,
         "win_rate": _round(wins / len(sat)),
@@ -356,9 +387,10 @@ def mean_points(played: Sequence[GameResult], seats: Sequence[int]) -> dict[str,
 def summarize(
     spec: Spec, played: Sequence[GameResult], tiles: TileSet | None = None
 ) -> dict[str, Any]:
-    """The shape ``burgundy simulate --json`` prints: per seat and per bot, and with the
-    run's ``tiles``, what the tiles they add or change did (``tile_tallies``). ``played``
-    holds at least one game."""
+    """The shape ``burgundy simulate --json`` prints: per seat and per bot (a shared win is
+    a win for each winner), and for Castles the points by source and, with the run's
+    ``tiles``, what the tiles they add or change did (``tile_tallies``). ``played`` holds
+    at least one game."""
     if not played:
         raise ValueError("no game to summarize")
     seats = []
@@ -370,13 +402,14 @@ def summarize(
             "bot": ",".join(names),
             **_record([(r, seat) for r in played]),
             "stdev": _round(_stdev([r.scores[seat] for r in played])),
-            "sources": sources,
+            **({"sources": sources} if spec.game == "castles" else {}),
         })
     by_bot = {}
     for name in dict.fromkeys(spec.bots):
         sat = [(r, seat) for r in played for seat in range(spec.players) if r.lineup[seat] == name]
         by_bot[name] = {"games": len(sat), **_record(sat)}
     summary = {
+        **({} if spec.game == "castles" else {"game": spec.game}),
         "games": len(played),
         "players": spec.players,
         "seed": spec.seed,

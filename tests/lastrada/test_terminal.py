@@ -108,8 +108,9 @@ def test_the_bots_by_name_for_la_strada() -> None:
     assert isinstance(bots.by_name("greedy", 3, "lastrada"), GreedyBot)
     assert isinstance(bots.for_seat("random", 3, 1, "lastrada"), bots.RandomBot)
     assert isinstance(bots.by_name("greedy", 3), bots.GreedyBot)  # Castles' by default
-    with pytest.raises(ValueError, match="unknown bot 'mcts' for lastrada; bots: greedy, random"):
-        bots.by_name("mcts", 0, "lastrada")
+    with pytest.raises(ValueError,
+                       match="unknown bot 'smart' for lastrada; bots: greedy, mcts, random"):
+        bots.by_name("smart", 0, "lastrada")
     game = lastrada.new_game(3, seed=4)
     bots.play_out(game, [bots.for_seat("greedy", 4, seat, "lastrada") for seat in range(3)])
     assert game.is_over and game.winners()
@@ -120,7 +121,7 @@ def test_the_bots_by_name_for_la_strada() -> None:
     [
         (["--tiles", "x.tiles"], "--tiles: Castles' options, not lastrada's"),
         (["--advanced"], "--advanced: Castles' options, not lastrada's"),
-        (["--bots", "mcts"], "unknown bot 'mcts' for lastrada"),
+        (["--bots", "smart"], "unknown bot 'smart' for lastrada"),
         (["--seat", "3"], "--seat 3: seats are 0 to 1"),
     ],
 )

@@ -62,7 +62,7 @@ def test_setup_offers_la_strada_with_its_players_options_and_bots(client: Any) -
     strada = games["lastrada"]
     assert strada["title"] == "La Strada" and strada["players"] == [2, 4]
     assert strada["module"] == "/static/games/lastrada.js"
-    assert strada["bots"] == ["random", "greedy"]
+    assert strada["bots"] == ["random", "greedy", "mcts"]
     assert [option["name"] for option in strada["options"]] == ["curves", "board"]
     assert client.get("/static/games/lastrada.js").status_code == 200
 
@@ -152,7 +152,8 @@ def test_refused_actions_change_nothing(client: Any) -> None:
         ({"options": {"board": "name = "}}, "options.board: <board text>: not a TOML board file"),
         ({"options": {"board": 'name = "empty"'}}, "options.board: <board text>"),
         ({"players": 5}, "players: lastrada is played by 2 to 4, not 5"),
-        ({"bots": {"1": "mcts"}}, "bots.1: no bot 'mcts' for lastrada (bots: random, greedy)"),
+        ({"bots": {"1": "smart"}},
+         "bots.1: no bot 'smart' for lastrada (bots: random, greedy, mcts)"),
     ],
 )
 def test_a_bad_la_strada_game_is_refused_naming_what_is_wrong(

@@ -20,7 +20,6 @@ down the tree without replaying the actions or asking for the choices again.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import TYPE_CHECKING, Any
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from burgundy.bots.evaluate import Evaluator, Weights
 from burgundy.bots.greedy import choices
 from burgundy.bots.random_bot import legal
+from burgundy.kernel.bots import chances, ucb
 
 if TYPE_CHECKING:
     from burgundy.actions import Action
@@ -173,27 +173,14 @@ class MCTSBot:
                 visited.reward[seat] += reward
 
     def _select(self, children: list[_Node], mover: int) -> int:
-        """UCB over the children available now, each by its own availability count: the
-        index of the best (the first of equals)."""
-        best, top = 0, -math.inf
-        for index, child in enumerate(children):
-            score = child.reward[mover] / child.visits + self.exploration * math.sqrt(
-                math.log(child.available) / child.visits
-            )
-            if score > top:
-                best, top = index, score
-        return best
+        return ucb(children, mover, self.exploration)
 
     def _rewards(self, state: GameState) -> list[float]:
         """Each seat's chance of leading at ``state``, from the evaluation's lead."""
         evaluator = self._evaluator
         assert evaluator is not None
-        worths = [evaluator.value(state, seat) for seat in range(len(state.players))]
-        rewards = []
-        for seat, worth in enumerate(worths):
-            lead = worth - max(w for s, w in enumerate(worths) if s != seat)
-            rewards.append(1 / (1 + math.exp(-lead * 1.1 / self.spread)))
-        return rewards
+        return chances([evaluator.value(state, seat) for seat in range(len(state.players))],
+                       self.spread)
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"

@@ -1,13 +1,15 @@
 """``check_tiles``: play a tile set through many random games, checking every engine
 invariant after every step, and save/load equality; ``burgundy check --play N FILE…``
-runs it from the command line."""
+runs it from the command line. ``check_game`` does the same for another game with its own
+invariants (``burgundy check --game lastrada --play N``)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import statistics
-from collections.abc import Sequence
-from typing import TextIO
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
 
 import attrs
 
@@ -16,6 +18,7 @@ from burgundy.bots import RandomBot
 from burgundy.effects.tileset import TileSet
 from burgundy.errors import StateError
 from burgundy.game import CastlesGame, Game, new_game
+from burgundy.kernel.games import game_module
 from burgundy.testing.invariants import check_events, check_invariants, check_step
 from burgundy.tiles_loader import load_tiles, standard_tiles
 
@@ -51,6 +54,64 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
     actions); returns a summary otherwise."""
     if not isinstance(tiles, TileSet):
         raise ValueError(f"tiles must be a tile set from burgundy.load_tiles, not {tiles!r}")
+
+    def deal(count: int, game_seed: int) -> tuple[CastlesGame, str]:
+        maps = random.Random(game_seed).choices(sorted(data.estates()), k=count)
+        game = new_game(count, game_seed, estates=maps, tiles=tiles)
+        return game, f"new_game({count}, seed={game_seed}, estates={maps})"
+
+    def position(game: CastlesGame) -> str:
+        check_invariants(game)
+        return _loads_back(game, dict(game.tiles.hooks))
+
+    def step(before: CastlesGame, game: CastlesGame, events: tuple[Any, ...], saved: str) -> None:
+        check_step(before, game, saved)
+        check_events(before, game, events)
+
+    return _check_games(games, seed, deal, position, step)
+
+
+def check_game(
+    name: str, games: int = 100, seed: int = 0, tiles: str | None = None
+) -> CheckSummary:
+    """Play ``games`` random games of the game ``name`` (``burgundy.GAMES``, not Castles:
+    see ``check_tiles``) over 2, 3 and 4 players, checking its invariants
+    (``burgundy.games.<name>.invariants.problems``) after every step, and that every
+    position saves and loads to the same game. Raises ``AssertionError`` naming the seed and
+    step of the first failure (the game is ``new_game(players, seed)`` followed by
+    ``RandomBot(seed)``'s actions); returns a summary otherwise. ``tiles`` is a house-rule
+    file (its path or text) for a game whose ``new_game`` takes one (La Strada's)."""
+    module = game_module(name)
+    if name == "castles":
+        raise ValueError("check_game: Castles' games are checked with their tiles: check_tiles")
+    problems: Callable[[Any], list[str]] = importlib.import_module(
+        f"{module.__name__}.invariants").problems
+
+    def deal(count: int, game_seed: int) -> tuple[Game[Any, Any], str]:
+        if tiles is None:
+            return module.new_game(count, game_seed), f"{name}.new_game({count}, seed={game_seed})"
+        return (module.new_game(count, game_seed, tiles=tiles),
+                f"{name}.new_game({count}, seed={game_seed}, tiles={tiles!r})")
+
+    def position(game: Game[Any, Any]) -> str:
+        found = problems(game.state)
+        if found:
+            raise AssertionError("; ".join(found))
+        return _loads_back(game)
+
+    return _check_games(games, seed, deal, position, lambda before, game, events, saved: None)
+
+
+def _check_games(
+    games: int,
+    seed: int,
+    deal: Callable[[int, int], tuple[Any, str]],
+    position: Callable[[Any], str],
+    step: Callable[[Any, Any, tuple[Any, ...], str], None],
+) -> CheckSummary:
+    """Play ``games`` random games, game ``n`` dealt by ``deal(players, seed + n)`` (the
+    game and how it was made, in words), checking ``position(game)`` (it returns the save)
+    at every position and ``step(before, game, events, save before)`` after every step."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, not {games!r}")
     players: list[int] = []
@@ -59,49 +120,51 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
     for n in range(games):
         game_seed = seed + n
         count = (2, 3, 4)[n % 3]
-        maps = random.Random(game_seed).choices(sorted(data.estates()), k=count)
-        game = new_game(count, game_seed, estates=maps, tiles=tiles)
-        where = f"new_game({count}, seed={game_seed}, estates={maps}) with RandomBot({game_seed})"
-        steps += _check_game(game, RandomBot(game_seed), where)
+        game, made = deal(count, game_seed)
+        bot = RandomBot(game_seed)
+        played = 0
+        try:
+            saved = position(game)
+            while not game.is_over:
+                if played >= MAX_STEPS:
+                    raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
+                before = game.clone()
+                events = game.apply(bot.act(game))
+                played += 1
+                step(before, game, events, saved)
+                saved = position(game)
+        except (AssertionError, StateError) as error:
+            raise AssertionError(f"{made} with RandomBot({game_seed}), step {played}: "
+                                 f"{error}") from error
+        steps += played
         players.append(count)
         winning.append(max(game.scores()))
     return CheckSummary(games, steps, tuple(players), tuple(winning))
 
 
-def _check_game(game: CastlesGame, bot: RandomBot, where: str) -> int:
-    step = 0
-    try:
-        saved = _check_position(game)
-        while not game.is_over:
-            if step >= MAX_STEPS:
-                raise AssertionError(f"the game is not over after {MAX_STEPS} steps")
-            before = game.clone()
-            events = game.apply(bot.act(game))
-            step += 1
-            check_step(before, game, saved)
-            check_events(before, game, events)
-            saved = _check_position(game)
-    except (AssertionError, StateError) as error:
-        raise AssertionError(f"{where}, step {step}: {error}") from error
-    return step
-
-
-def _check_position(game: CastlesGame) -> str:
-    """Check every invariant and that the save loads back to the same game; the save."""
-    check_invariants(game)
+def _loads_back(game: Game[Any, Any], hooks: dict[str, Any] | None = None) -> str:
+    """The save of ``game``, after checking that it loads back to the same game."""
     saved = game.to_json()
-    loaded = Game.from_json(saved, hooks=dict(game.tiles.hooks))
+    loaded = Game.from_json(saved, hooks=hooks)
     if loaded.state != game.state or loaded.legal_actions() != game.legal_actions():
         raise AssertionError("the position does not load back as the same game")
     return saved
 
 
-def check_play(files: Sequence[str], games: int, seed: int, out: TextIO) -> int:
+def check_play(
+    files: Sequence[str], games: int, seed: int, out: TextIO, game: str = "castles"
+) -> int:
     """``burgundy check --play N FILE…``: the tile files layered over the standard tiles,
-    played ``games`` times by ``check_tiles``. Prints the summary or the first failure."""
-    tiles = load_tiles(standard_tiles(), *files)
+    played ``games`` times by ``check_tiles``; with another ``game``, its games (with the
+    one house-rule file given, if any) played by ``check_game``. Prints the summary or the
+    first failure."""
     try:
-        summary = check_tiles(tiles, games=games, seed=seed)
+        if game == "castles":
+            summary = check_tiles(load_tiles(standard_tiles(), *files), games=games, seed=seed)
+        else:
+            if len(files) > 1:
+                raise ValueError(f"--game {game} --play: one house-rule file, not {len(files)}")
+            summary = check_game(game, games=games, seed=seed, tiles=files[0] if files else None)
     except AssertionError as error:
         print(f"failed: {error}", file=out)
         return 1

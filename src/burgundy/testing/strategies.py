@@ -15,6 +15,16 @@ simple choices), and ``actions(game)`` draws one legal action of a game::
     def test_house_rules_keep_the_invariants(game):
         check_invariants(game)
 
+La Strada's positions come from ``lastrada_games()`` the same way, and ``actions(game)``
+draws a legal action of any game::
+
+    from burgundy.games.lastrada import invariants
+    from burgundy.testing.strategies import lastrada_games
+
+    @given(lastrada_games(players=2))
+    def test_two_player_positions_keep_the_limits(game):
+        assert not invariants.problems(game.state)
+
 Drawing a game plays up to a whole game, so use ``@settings(deadline=None,
 suppress_health_check=[HealthCheck.too_slow])`` and a modest ``max_examples``. Needs
 Hypothesis (``pip install burgundy[test]``).
@@ -22,16 +32,21 @@ Hypothesis (``pip install burgundy[test]``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from hypothesis import note
 from hypothesis import strategies as st
 
-from burgundy.actions import Action
 from burgundy.effects.tileset import TileSet
 from burgundy.game import CastlesGame, new_game
+from burgundy.games import lastrada
+from burgundy.kernel.game import Game
 
-__all__ = ["actions", "games"]
+__all__ = ["actions", "games", "lastrada_games"]
+
+A = TypeVar("A")
 
 #: Enough steps to reach the end of any game: a 4-player game of random play takes about
 #: 300 actions, and tile effects add a few decisions.
@@ -40,6 +55,9 @@ PLAYERS = st.integers(2, 4)
 ESTATES = st.integers(1, 9)
 SEEDS = st.integers(0, 2**32 - 1)
 ROUNDS = 25
+#: More turns than a La Strada game of random play takes (at most about 45).
+LASTRADA_TURNS = 50
+CURVES = st.sampled_from(lastrada.state.CURVES)
 
 
 def _round_index(game: CastlesGame) -> int:
@@ -85,6 +103,26 @@ def _games(
     # a step count spreads positions evenly over the game.
     target = draw(st.integers(0, ROUNDS), label="round to reach")
     extra = draw(st.integers(0, 2 * count + 4), label="actions after that round starts")
+    played = _play_to(draw, game, lambda: _round_index(game) < target, extra, min_steps,
+                      max_steps)
+    note(
+        f"new_game(players={count}, seed={seed}, estates={maps}, advanced={is_advanced}) "
+        f"then {len(played)} actions: [{', '.join(played)}]"
+    )
+    return game
+
+
+def _play_to(
+    draw: st.DrawFn,
+    game: Game[Any, Any],
+    short: Callable[[], bool],
+    extra: int,
+    min_steps: int,
+    max_steps: int,
+) -> list[str]:
+    """Play actions Hypothesis draws while ``short()`` says the target is not reached (and
+    at least ``min_steps``), then ``extra`` more, never past the end or ``max_steps``; the
+    actions played, in words for the note."""
     played: list[str] = []
 
     def play_one() -> None:
@@ -94,19 +132,13 @@ def _games(
         game.apply(action)
         played.append(repr(action))
 
-    while not game.is_over and len(played) < max_steps and (
-        len(played) < min_steps or _round_index(game) < target
-    ):
+    while not game.is_over and len(played) < max_steps and (len(played) < min_steps or short()):
         play_one()
     for _ in range(extra):
         if game.is_over or len(played) >= max_steps:
             break
         play_one()
-    note(
-        f"new_game(players={count}, seed={seed}, estates={maps}, advanced={is_advanced}) "
-        f"then {len(played)} actions: [{', '.join(played)}]"
-    )
-    return game
+    return played
 
 
 def games(
@@ -155,8 +187,67 @@ def games(
     )
 
 
-def actions(game: CastlesGame) -> st.SearchStrategy[Action]:
-    """A strategy for one of ``game``'s legal actions (shrinking towards the first one)."""
+@st.composite
+def _lastrada_games(
+    draw: st.DrawFn,
+    players: st.SearchStrategy[int],
+    seeds: st.SearchStrategy[int],
+    curves: st.SearchStrategy[str],
+    board: str | os.PathLike[str] | None,
+    min_steps: int,
+    max_steps: int,
+) -> lastrada.LaStradaGame:
+    count = draw(players, label="players")
+    seed = draw(seeds, label="seed")
+    curve = draw(curves, label="curves")
+    game = lastrada.new_game(count, seed, board=board, curves=curve)
+    # Where to stop: a turn (or the end, for a late one), then a few more actions so that
+    # positions inside turns, between two routes, come up too.
+    target = draw(st.integers(0, LASTRADA_TURNS), label="turn to reach")
+    extra = draw(st.integers(0, 3), label="actions after that turn starts")
+    played = _play_to(draw, game, lambda: game.state.turn < target, extra, min_steps,
+                      max_steps)
+    note(f"lastrada.new_game(players={count}, seed={seed}, curves={curve!r}) then "
+         f"{len(played)} actions: [{', '.join(played)}]")
+    return game
+
+
+def lastrada_games(
+    players: int | st.SearchStrategy[int] = PLAYERS,
+    max_steps: int = FULL_GAME,
+    *,
+    min_steps: int = 0,
+    curves: str | st.SearchStrategy[str] = CURVES,
+    board: str | os.PathLike[str] | None = None,
+    seeds: st.SearchStrategy[int] = SEEDS,
+) -> st.SearchStrategy[lastrada.LaStradaGame]:
+    """A strategy for La Strada games at random reachable positions.
+
+    - ``players``: the player count, or a strategy for it (default 2-4);
+    - where the game stops: a turn drawn evenly from the first ``LASTRADA_TURNS`` (the late
+      ones reach the end of the game), plus a few more actions, so positions between two
+      routes of a turn come up too; at least ``min_steps`` actions (unless the game ends
+      first) and at most ``max_steps``;
+    - ``curves``: L-ROUTE-5's option (``"gentle"`` or ``"any"``), or a strategy for it
+      (default both);
+    - ``board``: a board file's path or TOML text (default: the example board, dealt at
+      random);
+    - ``seeds``: the strategy for ``new_game``'s seed.
+
+    Each action is drawn by Hypothesis from ``legal_actions()``, so a failing example
+    shrinks to a short game, and the game's recipe is shown with it. The game returned is
+    the caller's own.
+    """
+    if not 0 <= min_steps <= max_steps:
+        raise ValueError(f"steps: need 0 <= min_steps <= max_steps, got {min_steps}, {max_steps}")
+    kinds = curves if isinstance(curves, st.SearchStrategy) else st.just(curves)
+    return _lastrada_games(_strategy(players, "players"), seeds, kinds, board, min_steps,
+                           max_steps)
+
+
+def actions(game: Game[Any, A]) -> st.SearchStrategy[A]:
+    """A strategy for one of ``game``'s legal actions, of any game (shrinking towards the
+    first one)."""
     legal = game.legal_actions()
     if not legal:
         raise ValueError(f"{game!r} has no legal actions: the game is over")

@@ -1,12 +1,6 @@
-"""La Strada's bot helpers: an evaluation of a position for a seat, and the greedy choice
-that plays the legal action whose position it rates best (one step of look-ahead through
-``RULES.apply``), with ties broken by a seeded generator.
-
-    rng = random.Random(seed)
-    while not state.over:
-        state, _ = RULES.apply(state, choose(state, state.seat, rng))
-
-or, through a game handle, ``GreedyBot(seed).act(game)``.
+"""La Strada's bots: its evaluation of a position for a seat, and the kernel's greedy and
+MCTS bots (``burgundy.kernel.bots``) playing with it: ``GreedyBot(seed).act(game)`` and
+``MCTSBot(seed).act(game)`` for the seat to act of a game handle.
 
 The evaluation is what a seat holds and what it can still turn into gold, in gold:
 
@@ -26,16 +20,13 @@ beyond the gold.
 from __future__ import annotations
 
 import heapq
-import random
 from collections.abc import Callable
 
-from burgundy.games.lastrada import RULES
-from burgundy.games.lastrada.actions import Action
 from burgundy.games.lastrada.board import Field
-from burgundy.games.lastrada.game import LaStradaGame
 from burgundy.games.lastrada.rules.routes import destinations, needs_stone
 from burgundy.games.lastrada.rules.scoring import gold, outcome
 from burgundy.games.lastrada.state import State
+from burgundy.kernel import bots as kernel_bots
 
 #: Gold a day held is worth.
 DAY = 0.2
@@ -44,31 +35,53 @@ REACH = 0.3
 #: What winning a finished game is worth, beyond its gold.
 WIN = 100.0
 
+#: The MCTS bot's budget and tuning (docs/lastrada.md, "Bots").
+ITERATIONS = 1500
+EXPLORATION = 0.4
+SPREAD = 5.0
+WIDTH: int | None = None
+
 
 def costs_from(state: State, seat: int) -> dict[Field, int]:
     """The fewest days from ``seat``'s reached places to each empty landscape field it has a
     tile for, within ``numbers.cap`` days and ``numbers.max_tiles`` tiles (the tile rule
     ignored)."""
     numbers, board = state.numbers, state.board
+    costs, cap, most = numbers.costs, numbers.cap, numbers.max_tiles
     tiles = state.players[seat].tiles
     blocked = state.road_tiles.keys() | state.start_fields.keys()
+    # What a tile on each field it may take costs.
+    price = {field: costs[terrain] for field, terrain in board.landscape.items()
+             if tiles[terrain] and field not in blocked}
     best: dict[Field, int] = {}
-    queue: list[tuple[int, int, Field]] = []  # days, tiles, field
+    # The least days a way into each field was queued with, and its tiles: a way with no
+    # fewer days and no fewer tiles is never queued, since it would come out later.
+    queued: dict[Field, tuple[int, int]] = {}
+    queue: list[tuple[int, int, Field]] = []  # days, tiles, field, the tile on it counted
+
+    def offer(days: int, laid: int, field: Field) -> None:
+        cost = price.get(field)
+        if cost is None or laid >= most or days + cost > cap:
+            return
+        days, laid = days + cost, laid + 1
+        known = queued.get(field)
+        if known is not None and known[0] <= days and known[1] <= laid:
+            return
+        if known is None or days < known[0]:
+            queued[field] = days, laid
+        heapq.heappush(queue, (days, laid, field))
+
     for place in state.players[seat].reached:
         for field in board.adjacent[place]:
-            queue.append((0, 0, field))
+            offer(0, 0, field)
     while queue:
         days, laid, field = heapq.heappop(queue)
-        terrain = board.landscape.get(field)
-        if terrain is None or field in best or field in blocked or not tiles[terrain]:
-            continue
-        days += numbers.costs[terrain]
-        if days > numbers.cap or laid >= numbers.max_tiles:
+        if field in best:
             continue
         best[field] = days
         for after in board.adjacent[field]:
             if after not in best:
-                heapq.heappush(queue, (days, laid + 1, after))
+                offer(days, laid, after)
     return best
 
 
@@ -98,40 +111,26 @@ def evaluate(state: State, seat: int) -> float:
     return value + REACH * reach(state, seat)
 
 
-def choose(state: State, seat: int, rng: random.Random) -> Action:
-    """The greedy choice for ``seat``, the seat to act: the legal action after which
-    ``evaluate`` rates the position best, ties broken by ``rng``."""
-    actions = RULES.legal(state)
-    if not actions or state.seat != seat:
-        raise ValueError(f"seat {seat} is not to act: there is no action to choose")
-    if len(actions) == 1:
-        return actions[0]
-    best: list[Action] = []
-    top = float("-inf")
-    for action in actions:
-        worth = evaluate(RULES.apply(state, action)[0], seat)
-        if worth > top + 1e-9:
-            top, best = worth, [action]
-        elif worth > top - 1e-9:
-            best.append(action)
-    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
-
-
-class GreedyBot:
-    """The greedy choice as a bot: ``act(game)`` for the seat to act of a La Strada game
-    handle (``game.state``), ties broken by its own seeded ``random.Random``."""
+class GreedyBot(kernel_bots.GreedyBot):
+    """The kernel's greedy bot with La Strada's evaluation: ``act(game)`` for the seat to
+    act, ties broken by its own seeded ``random.Random``."""
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self._rng = random.Random(seed)
+        super().__init__(seed, evaluate)
 
-    def act(self, game: LaStradaGame) -> Action:
-        return choose(game.state, game.state.seat, self._rng)
 
-    def __repr__(self) -> str:
-        return f"GreedyBot(seed={self.seed})"
+class MCTSBot(kernel_bots.MCTSBot):
+    """The kernel's MCTS bot with La Strada's evaluation, tuned for it (docs/lastrada.md,
+    "Bots"). Everything is public and nothing is drawn after set-up, so one sample is the
+    game itself."""
+
+    def __init__(
+        self, seed: int, iterations: int = ITERATIONS, *, seconds: float | None = None
+    ) -> None:
+        super().__init__(seed, evaluate, iterations, seconds=seconds, samples=1,
+                         exploration=EXPLORATION, spread=SPREAD, width=WIDTH)
 
 
 #: La Strada's own bots by name (``burgundy.bots.by_name(name, seed, game="lastrada")``
 #: adds the random bot every game has).
-BOTS: dict[str, Callable[[int], GreedyBot]] = {"greedy": GreedyBot}
+BOTS: dict[str, Callable[[int], kernel_bots.Bot]] = {"greedy": GreedyBot, "mcts": MCTSBot}

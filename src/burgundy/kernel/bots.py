@@ -1,0 +1,280 @@
+"""Bots that need nothing from a game but its evaluation: a greedy bot and an MCTS bot,
+played through the ``Game`` handle and the rules it holds, for any game.
+
+An evaluation is a function ``evaluate(state, seat) -> float``: how good ``state`` is for
+``seat``, on any scale, higher better. A game's bots are these two with its evaluation
+(La Strada: ``burgundy.games.lastrada.bots``).
+
+- ``GreedyBot`` looks one action ahead: it plays each legal action on the state
+  (``game.rules.apply``), rates the position after it for the acting seat, and takes the
+  best, ties broken by its seeded ``random.Random``.
+- ``MCTSBot`` is information-set Monte Carlo tree search. It never reads the real hidden
+  parts: it searches games drawn with ``game.determinize(seat, seed)``, which agree with
+  everything the seat sees. One tree is shared by all the samples; each iteration plays
+  down it in one sample, so an action's statistics mix the futures it may meet. A child is
+  counted as available whenever its action was legal in the sample at hand, and UCB weighs
+  it by that count. An iteration stops at the first position not yet in the tree and values
+  it with the evaluation for every seat, turned into each seat's chance of leading by a
+  logistic curve (random play-outs say little about good play). ``width`` keeps only the
+  actions one step of the evaluation rates best at each position.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol
+
+from burgundy.kernel.game import Game
+from burgundy.kernel.protocol import Rules
+
+#: How good a state is for a seat, higher better: ``evaluate(state, seat)``.
+Evaluation = Callable[[Any, int], float]
+#: Worths closer than this are equal.
+EPSILON = 1e-9
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the seat to move: ``act(game)`` returns one of
+    ``game.legal_actions()`` for ``game.current_player``."""
+
+    def act(self, game: Game[Any, Any]) -> Any: ...
+
+
+def _decision(game: Game[Any, Any]) -> tuple[tuple[Any, ...], int]:
+    """The legal actions of ``game`` and the seat to choose one; ``ValueError`` once the
+    game is over."""
+    actions = game.legal_actions()
+    seat = game.current_player
+    if not actions or seat is None:
+        raise ValueError("the game is over: there is no action to choose")
+    return actions, seat
+
+
+def worths(rules: Rules[Any, Any], state: Any, actions: Sequence[Any], seat: int,
+           evaluate: Evaluation) -> list[float]:
+    """The worth to ``seat`` of the position after each of ``actions`` (legal in
+    ``state``), one step through ``rules``."""
+    apply = rules.apply
+    return [evaluate(apply(state, action)[0], seat) for action in actions]
+
+
+def best(actions: Sequence[Any], rated: Sequence[float], rng: random.Random) -> Any:
+    """The action of ``actions`` rated highest in ``rated``; equals go to ``rng``."""
+    top = -math.inf
+    found: list[Any] = []
+    for action, worth in zip(actions, rated, strict=True):
+        if worth > top + EPSILON:
+            top, found = worth, [action]
+        elif worth > top - EPSILON:
+            found.append(action)
+    return found[0] if len(found) == 1 else found[rng.randrange(len(found))]
+
+
+class GreedyBot:
+    """Plays the legal action after which ``evaluate`` rates the position best for the
+    acting seat; ties go to a seeded ``random.Random``, so the same seed plays the same
+    game."""
+
+    def __init__(self, seed: int, evaluate: Evaluation) -> None:
+        self.seed = seed
+        self.evaluate = evaluate
+        self._rng = random.Random(seed)
+
+    def act(self, game: Game[Any, Any]) -> Any:
+        actions, seat = _decision(game)
+        if len(actions) == 1:
+            return actions[0]
+        rated = worths(game.rules, game.state, actions, seat, self.evaluate)
+        return best(actions, rated, self._rng)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class Visited(Protocol):
+    """A node of a search tree as UCB reads it: its visits, how often it was available and
+    the rewards summed per seat."""
+
+    visits: int
+    available: int
+    reward: list[float]
+
+
+def ucb(children: Sequence[Visited], mover: int, exploration: float) -> int:
+    """UCB over ``children`` (the ones available now, each by its own availability count)
+    for the seat ``mover``: the index of the best (the first of equals)."""
+    chosen, top = 0, -math.inf
+    for index, child in enumerate(children):
+        score = child.reward[mover] / child.visits + exploration * math.sqrt(
+            math.log(child.available) / child.visits
+        )
+        if score > top:
+            chosen, top = index, score
+    return chosen
+
+
+def chances(worths: Sequence[float], spread: float) -> list[float]:
+    """Each seat's chance of leading, from its lead in ``worths`` (one per seat) over the
+    best other seat: a lead of ``spread`` is about three in four."""
+    rewards = []
+    for seat, worth in enumerate(worths):
+        lead = worth - max(w for s, w in enumerate(worths) if s != seat)
+        rewards.append(1 / (1 + math.exp(-lead * 1.1 / spread)))
+    return rewards
+
+
+class _Node:
+    """A position of the tree: visits, summed rewards per seat and, for the children, how
+    often each was available; per sample (by index) that reached it, the state there and
+    what it offers."""
+
+    __slots__ = ("available", "children", "offered", "reward", "states", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Hashable, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = [0.0] * players
+        self.states: dict[int, Any] = {}
+        self.offered: dict[int, _Offer] = {}
+
+
+class _Offer:
+    """What one sample offers at a node: the seat to move, its actions (all legal ones, or
+    the ``width`` best) and the child each leads to, found once and kept (a child is shared
+    by the samples, whose actions are equal but not the same objects)."""
+
+    __slots__ = ("actions", "children", "mover")
+
+    def __init__(self, mover: int, actions: Sequence[Any]) -> None:
+        self.mover = mover
+        self.actions = actions
+        self.children: list[_Node | None] = [None] * len(actions)
+
+
+class MCTSBot:
+    """Searches ``iterations`` iterations (or for ``seconds``, when given: then how far it
+    gets, and so its choice, depends on the machine) over ``samples`` determinized games
+    drawn from its seeded ``random.Random``, and plays the action visited most.
+    ``exploration`` is UCB's constant; ``spread`` the lead in the evaluation's units that
+    counts as about a three-in-four chance of leading; ``width``, when given, how many
+    actions are searched at a position (those one step of the evaluation rates best)."""
+
+    def __init__(
+        self,
+        seed: int,
+        evaluate: Evaluation,
+        iterations: int = 1000,
+        *,
+        seconds: float | None = None,
+        samples: int = 16,
+        exploration: float = 0.7,
+        spread: float = 10.0,
+        width: int | None = None,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples!r}")
+        if width is not None and width < 1:
+            raise ValueError(f"width must be at least 1, not {width!r}")
+        self.seed = seed
+        self.evaluate = evaluate
+        self.iterations = iterations
+        self.seconds = seconds
+        self.samples = samples
+        self.exploration = exploration
+        self.spread = spread
+        self.width = width
+        self._rng = random.Random(seed)
+
+    def act(self, game: Game[Any, Any]) -> Any:
+        actions, seat = _decision(game)
+        if len(actions) == 1:
+            return actions[0]
+        rules = game.rules
+        draws = min(self.samples, self.iterations)
+        root = _Node(rules.seats(game.state))
+        for index in range(draws):
+            root.states[index] = game.determinize(seat, self._rng.getrandbits(32)).state
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while not done or (
+            done < self.iterations if deadline is None else time.perf_counter() < deadline
+        ):
+            self._iterate(rules, root, done % draws)
+            done += 1
+        # The samples share the seat's view, so their legal actions are the game's.
+        chosen = max(root.children, key=lambda action: root.children[action].visits)
+        return actions[actions.index(chosen)]
+
+    def _offer(self, rules: Rules[Any, Any], state: Any) -> _Offer:
+        """What ``state`` offers its seat to move: every legal action, or the ``width``
+        best by one step of the evaluation (the earlier of equals kept)."""
+        mover = rules.to_act(state)
+        assert mover is not None  # the game is not over
+        actions = rules.legal(state)
+        if self.width is not None and len(actions) > self.width:
+            rated = worths(rules, state, actions, mover, self.evaluate)
+            ranked = sorted(range(len(actions)), key=lambda i: -rated[i])
+            actions = tuple(actions[i] for i in sorted(ranked[: self.width]))
+        return _Offer(mover, actions)
+
+    def _iterate(self, rules: Rules[Any, Any], root: _Node, sample: int) -> None:
+        """One iteration in one sample: select down the tree, add one position, value it,
+        and back the value up."""
+        apply = rules.apply
+        path = [root]
+        node = root
+        state = root.states[sample]
+        while not state.over:
+            offered = node.offered.get(sample)
+            if offered is None:
+                offered = node.offered[sample] = self._offer(rules, state)
+            found = offered.children
+            available: list[_Node] = []
+            untried = []
+            for index, child in enumerate(found):
+                if child is None:
+                    child = found[index] = node.children.get(offered.actions[index])
+                    if child is None:
+                        untried.append(index)
+                        continue
+                child.available += 1
+                available.append(child)
+            if untried:
+                index = untried[self._rng.randrange(len(untried))]
+                action = offered.actions[index]
+                state = apply(state, action)[0]
+                child = found[index] = node.children[action] = _Node(len(node.reward))
+                child.available = 1
+                child.states[sample] = state
+                path.append(child)
+                break
+            index = self._select(available, offered.mover)  # all available: none untried
+            node = available[index]
+            path.append(node)
+            reached = node.states.get(sample)
+            if reached is None:
+                reached = node.states[sample] = apply(state, offered.actions[index])[0]
+            state = reached
+        rewards = self._rewards(state, len(root.reward))
+        for visited in path:
+            visited.visits += 1
+            for seat, reward in enumerate(rewards):
+                visited.reward[seat] += reward
+
+    def _select(self, children: list[_Node], mover: int) -> int:
+        return ucb(children, mover, self.exploration)
+
+    def _rewards(self, state: Any, players: int) -> list[float]:
+        return chances([self.evaluate(state, seat) for seat in range(players)], self.spread)
+
+    def __repr__(self) -> str:
+        budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
+        return f"{type(self).__name__}(seed={self.seed}, {budget})"

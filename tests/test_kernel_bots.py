@@ -1,0 +1,65 @@
+"""The kernel's bots (``burgundy.kernel.bots``) need nothing of a game but its evaluation:
+they play the architecture page's take-away, which knows nothing of them, from an
+evaluation that only knows who won, and find its winning moves."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from burgundy.bots import RandomBot
+from burgundy.kernel.bots import GreedyBot, MCTSBot
+from tests.test_smallest_game import takeaway  # noqa: F401  (the game, as a fixture)
+
+
+def won(state: Any, seat: int) -> float:
+    """Take-away's evaluation: 1 for the winner, -1 for the others, 0 before the end."""
+    return 0.0 if state.winner is None else 1.0 if state.winner == seat else -1.0
+
+
+def test_greedy_takes_the_last_counters_when_it_can(takeaway: ModuleType) -> None:  # noqa: F811
+    game = takeaway.new_game(2, 3)
+    assert GreedyBot(0, won).act(game) == takeaway.Take(3)
+    # An MCTS bot searching only the one action the evaluation rates best plays it too.
+    assert MCTSBot(0, won, iterations=20, width=1).act(game) == takeaway.Take(3)
+
+
+@pytest.mark.parametrize(("pile", "take"), [(5, 1), (6, 2), (7, 3), (9, 1)])
+def test_mcts_leaves_a_multiple_of_four(
+    takeaway: ModuleType, pile: int, take: int  # noqa: F811
+) -> None:
+    game = takeaway.new_game(2, pile)
+    assert MCTSBot(1, won, iterations=600, spread=0.5).act(game) == takeaway.Take(take)
+
+
+def test_mcts_wins_from_a_winning_pile_against_random_play(takeaway: ModuleType) -> None:  # noqa: F811
+    for seed in range(5):
+        game = takeaway.new_game(2, 13)
+        bots = [MCTSBot(seed, won, iterations=300, spread=0.5), RandomBot(seed)]
+        while not game.is_over:
+            game.apply(bots[game.current_player].act(game))
+        assert game.winners() == (0,)
+
+
+def test_the_same_seed_makes_the_same_choices(takeaway: ModuleType) -> None:  # noqa: F811
+    """Ties between equal moves go to the seeded generator."""
+    choices = [[GreedyBot(seed, won).act(takeaway.new_game(2, 12)) for _ in range(2)]
+               for seed in range(6)]
+    assert all(a == b for a, b in choices)
+    assert len({a for a, _ in choices}) > 1  # different seeds break the three-way tie apart
+
+
+def test_the_bots_refuse_a_finished_game_and_a_bad_budget(takeaway: ModuleType) -> None:  # noqa: F811
+    game = takeaway.new_game(2, 1)
+    game.apply(takeaway.Take(1))
+    for bot in (GreedyBot(0, won), MCTSBot(0, won)):
+        with pytest.raises(ValueError, match="the game is over"):
+            bot.act(game)
+    for budget, message in [({"iterations": 0}, "iterations must be at least 1"),
+                            ({"seconds": 0.0}, "seconds must be positive"),
+                            ({"samples": 0}, "samples must be at least 1"),
+                            ({"width": 0}, "width must be at least 1")]:
+        with pytest.raises(ValueError, match=message):
+            MCTSBot(0, won, **budget)
