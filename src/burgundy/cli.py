@@ -66,7 +66,10 @@ def checked_bots(args: argparse.Namespace) -> tuple[str, ...] | None:
     """The ``--bots`` given, each looked up for ``--game`` before any game is played, so
     that a bad one is refused at once; ``None`` when none are given."""
     for name in args.bots or ():
-        factory(name, args.game)  # ValueError names the bot and the game's bots
+        try:
+            factory(name, args.game)
+        except ValueError as error:  # it names the bot and the game's bots
+            raise ValueError(f"argument --bots: {error}") from None
     bots: tuple[str, ...] | None = args.bots
     return bots
 

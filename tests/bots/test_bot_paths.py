@@ -123,9 +123,7 @@ def test_a_bad_import_path_is_refused_in_one_line_naming_what_and_where(
     path: str, message: str, folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     message = message.format(bots=folder / "mine" / "bots.py")
-    with pytest.raises(SystemExit) as stopped:
-        cli.main(["simulate", "--bots", f"greedy,{path}", "--games", "1"])
-    assert stopped.value.code == 2
+    assert cli.main(["simulate", "--bots", f"greedy,{path}", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert f"burgundy simulate: argument --bots: {message}" in err
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
