@@ -18,7 +18,6 @@ others 0.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import pyspiel
@@ -45,8 +44,7 @@ def game_info(players: int) -> pyspiel.GameInfo:
 class CastlesOfBurgundyGame(openspiel.GameOf):
     """The game, for ``pyspiel.load_game``; parameter ``players`` 2-4 (default 2)."""
 
-    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
-        super().__init__(CASTLES, params)
+    registration = CASTLES
 
     def new_initial_state(self) -> CastlesOfBurgundyState:
         return CastlesOfBurgundyState(self)
@@ -73,7 +71,7 @@ class BurgundyObserver(openspiel.Observer):
         super().__init__(Observation())
 
 
-openspiel.register(CASTLES, CastlesOfBurgundyGame)
+openspiel.register(CastlesOfBurgundyGame)
 
 __all__ = [
     "GAME_TYPE",

@@ -1,5 +1,6 @@
-"""Any game as an OpenSpiel Python game (the ``openspiel`` extra): ``register(registration)``
-makes ``pyspiel.load_game("python_<name>", parameters)`` play it.
+"""Any game as an OpenSpiel Python game (the ``openspiel`` extra): ``register(game)``, for a
+``GameOf`` subclass that names the game's ``Registration``, makes
+``pyspiel.load_game("python_<name>", parameters)`` play it.
 
 Actions are the game's action ids; observations its encoder's tensor of a seat's view, and
 the view as text. A game with no chance points is deterministic given its ``seed``
@@ -11,8 +12,8 @@ step. The winners share a return of 1, the others get 0.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import pyspiel
 
@@ -51,17 +52,11 @@ def game_type(registration: Registration) -> pyspiel.GameType:
     )
 
 
-def register(
-    registration: Registration, game: Callable[[Mapping[str, Any] | None], GameOf] | None = None
-) -> None:
-    """Register the game with pyspiel (again, harmlessly, if it is); ``game`` makes a
-    ``GameOf`` of it from parameters (default: ``GameOf`` itself)."""
-    REGISTERED[short_name(registration)] = registration
-
-    def load(params: Mapping[str, Any] | None = None) -> GameOf:
-        return GameOf(registration, params)
-
-    pyspiel.register_game(game_type(registration), game or load)
+def register(game: type[GameOf]) -> None:
+    """Register ``game``, a ``GameOf`` naming its ``registration``, with pyspiel (again,
+    harmlessly, if it is)."""
+    REGISTERED[short_name(game.registration)] = game.registration
+    pyspiel.register_game(game_type(game.registration), game)
 
 
 def game_info(registration: Registration, prototype: Game[Any, Any]) -> pyspiel.GameInfo:
@@ -79,16 +74,19 @@ def game_info(registration: Registration, prototype: Game[Any, Any]) -> pyspiel.
 
 
 class GameOf(pyspiel.Game):  # type: ignore[misc]
-    """A registered game with its parameters, for ``pyspiel.load_game``."""
+    """A registered game with its parameters, for ``pyspiel.load_game``: a subclass names
+    its ``registration``."""
 
-    def __init__(self, registration: Registration, params: Mapping[str, Any] | None) -> None:
+    registration: ClassVar[Registration]
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        registration = self.registration
         params = {**registration.parameters, **(params or {})}
         registration.check_players(params["players"])
-        self.registration = registration
         # A game of these parameters, for the sizes of what OpenSpiel asks about.
         self.prototype = registration.start({"seed": 0, **params})
-        info = game_info(registration, self.prototype)
-        super().__init__(game_type(registration), info, params)
+        super().__init__(game_type(registration), game_info(registration, self.prototype),
+                         params)
         self.parameters = params
 
     def new_initial_state(self) -> StateOf:
