@@ -11,7 +11,7 @@ smaller game does not have stay zero. Counts are raw numbers, not scaled.
 >>> game = lastrada.new_game(players=3, seed=7)
 >>> tensor = observe(game, 0)
 >>> tensor.shape, tensor.dtype.name
-((2587,), 'float32')
+((2573,), 'float32')
 """
 
 from __future__ import annotations
