@@ -46,11 +46,6 @@ class CastlesOfBurgundyEnv(Env):
     it)."""
 
     registration = CASTLES
-    metadata = {  # noqa: RUF012  # PettingZoo reads it from the class
-        "name": "castles_of_burgundy_v0",
-        "render_modes": ["ansi", "human"],
-        "is_parallelizable": False,
-    }
 
     def __init__(
         self,

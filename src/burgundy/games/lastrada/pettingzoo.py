@@ -31,11 +31,6 @@ class LaStradaEnv(Env):
     or ``"human"``."""
 
     registration = LA_STRADA
-    metadata = {  # noqa: RUF012  # PettingZoo reads it from the class
-        "name": "la_strada_v0",
-        "render_modes": ["ansi", "human"],
-        "is_parallelizable": False,
-    }
 
     def __init__(
         self,

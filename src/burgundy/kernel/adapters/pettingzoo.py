@@ -24,14 +24,19 @@ from burgundy.kernel.game import Game
 
 
 class Env(AECEnv):  # type: ignore[misc]
-    """One table of a registered game: a subclass names its ``registration`` and its
-    ``metadata`` (``name``: ``<registration name>_v0``). ``parameters``: the game's
+    """One table of a registered game: a subclass names its ``registration`` (its
+    ``metadata`` follows: ``name`` is ``<registration name>_v0``). ``parameters``: the game's
     (``players`` among them); ``max_cycles``: cut the game short, truncating every agent,
     once that many actions are played (``None``: play to the end); ``render_mode``:
     ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it)."""
 
     registration: ClassVar[Registration]
-    metadata: ClassVar[dict[str, Any]]
+    metadata: ClassVar[dict[str, Any]]  # PettingZoo reads it from the class
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.metadata = {"name": f"{cls.registration.name}_v0",
+                        "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(
         self,
