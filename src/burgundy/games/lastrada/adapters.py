@@ -18,6 +18,7 @@ from burgundy.games.lastrada import text
 from burgundy.games.lastrada.game import LaStradaGame, new_game
 from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.kernel.adapters import Registration
+from burgundy.kernel.words import counted
 
 #: A bound on every number of an observation (turns played are the largest).
 OBSERVATION_HIGH = 1000.0
@@ -64,8 +65,8 @@ def describe(game: LaStradaGame) -> str:
     for player in s.players:
         tiles = ", ".join(f"{n} {terrain}" for terrain, n in player.tiles.items())
         lines.append(
-            f"seat {player.seat}: {text.counted(player.days, 'day')}, "
-            f"{text.counted(player.stones, 'stone')}, tiles {tiles}, "
+            f"seat {player.seat}: {counted(player.days, 'day')}, "
+            f"{counted(player.stones, 'stone')}, tiles {tiles}, "
             f"{len(player.reached)} places reached, {now[player.seat]} gold now"
         )
     return "\n".join(lines)
