@@ -4,23 +4,58 @@ actions, domestic offers and their answers included; the figures also give the s
 takes and the cost of ``legal`` and ``apply`` per step; then the same without domestic offers
 (``max_offers_per_turn=0``), as ``../shared/tools/peer-ratio --game catan`` plays them against
 catanatron, whose random players make none.
+
+``--bots N`` plays N four-player games with the greedy bot (``games.catan.bots``) at one
+seat, seat ``n % 4`` in game ``n`` (dealt with seed ``n``), and random bots at the others,
+through the game handle as ``burgundy play`` seats them; it prints the greedy seat's wins
+and the time a greedy decision takes.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 
+from burgundy.bots import for_seat
+from burgundy.games import catan
 from burgundy.games.catan import RULES, Options
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    parser = argparse.ArgumentParser(description=__doc__.partition("\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=20,
+                        help="random games per player count (default 20)")
+    parser.add_argument("--bots", type=int, default=0, help="greedy-against-random games")
+    arguments = parser.parse_args()
+    if arguments.bots:
+        greedy_against_random(arguments.bots)
+        return
     for offers in (3, 0):
         print(f"max_offers_per_turn={offers}")
         for players in (2, 3, 4):
-            play(players, games, offers)
+            play(players, arguments.games, offers)
+
+
+def greedy_against_random(games: int) -> None:
+    """Print how many of ``games`` four-player games the greedy seat won."""
+    won = decided = 0
+    spent = 0.0
+    for seed in range(games):
+        greedy = seed % 4
+        game = catan.new_game(players=4, seed=seed)
+        seats = [for_seat("greedy" if s == greedy else "random", seed, s, "catan")
+                 for s in range(4)]
+        while (seat := game.current_player) is not None:
+            began = time.perf_counter()
+            action = seats[seat].act(game)
+            if seat == greedy:
+                spent += time.perf_counter() - began
+                decided += 1
+            game.apply(action)
+        won += game.winners() == (greedy,)
+    print(f"4 players: greedy won {won} of {games} games ({won / games:.1%}) against three "
+          f"random seats; {spent / max(1, decided) * 1e3:.2f} ms a decision")
 
 
 def play(players: int, games: int, offers: int) -> None:

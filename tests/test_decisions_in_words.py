@@ -36,6 +36,7 @@ from burgundy.events import EVENT_TYPES
 from burgundy.lang import ir
 from burgundy.model import state as st
 from burgundy.rules.context import Ctx
+from tests.dsl._util import TILE_FILES
 from tests.expansions.helpers import expansion, position
 from tests.rules_coverage import ROOT
 from tests.tiles.helpers import SEAT, find, scenario
@@ -51,9 +52,7 @@ NAMES = {seat: f"Seat {seat}" for seat in range(4)}
 def shipped_files() -> list[tuple[str, str]]:
     """(name, text) of every tile file the project ships or writes out in its docs; of
     the docs' files, those that load (the tutorial also shows a file with a mistake)."""
-    files = [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8"))
-             for p in sorted((ROOT / "tiles").rglob("*.tiles"))
-             if p.parent != ROOT / "tiles" / "catan"]
+    files = [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")) for p in TILE_FILES]
     for page in sorted((ROOT / "docs").glob("*.md")):
         for name, text in _DOC_FILE.findall(page.read_text(encoding="utf-8")):
             try:

@@ -15,19 +15,22 @@ It covers the standard game's draws (tile files' own piles are refused).
 ``Redeal.after(before, after)`` lists the draws a step made; ``outcomes()`` gives the odds
 of the next one, ``choose(code)`` decides it, and once ``done``, ``state()`` is the state
 with every outcome in place. Outcome codes: a tile's code (``burgundy.encoding.TILE_IDS``),
-a goods type or a die face less one.
+a goods type or a die face less one. ``ChancePoints`` offers all this, with the start player
+before it, as the kernel's OpenSpiel adapter asks (``burgundy.kernel.chance``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import Any
 
 import attrs
 
 from burgundy import data
 from burgundy.encoding import TILE_IDS, tile_code
+from burgundy.games.castles import CastlesGame, new_game, position
 from burgundy.model.state import GameState
 from burgundy.model.tile import Tile, tile
 from burgundy.views import revealed
@@ -168,6 +171,22 @@ class Redeal:
             s, white_die=white, depot_goods_=tuple(tuple(goods) for goods in depot_goods)
         )
 
+    def describe(self, code: int) -> str:
+        """The next draw decided as ``code``, in words."""
+        draw = self.next_draw
+        if draw.pool == DIE:
+            return f"{draw.what}: {code + 1}"
+        if draw.pool == GOODS:
+            return f"{draw.what}: goods {code + 1}"
+        return f"{draw.what}: {TILE_IDS[code]}"
+
+    def settle(self, game: CastlesGame) -> CastlesGame:
+        """``game`` (the engine's, as it dealt) at ``state()``."""
+        return position(self.state(), game.tiles)
+
+    def __str__(self) -> str:
+        return f"to draw: {self.next_draw.what}; drawn {self.chosen}"
+
 
 def _phase_draws(after: GameState, pools: dict[str, Counter[int]]) -> list[Draw]:
     """The draws of a phase's start: each depot slot filled, each black-depot tile, and
@@ -227,3 +246,56 @@ def _phase_outcomes(
 
 
 __all__ = ["BLACK", "DIE", "GOODS", "Draw", "Redeal"]
+
+
+# --- OpenSpiel's chance points (burgundy.kernel.chance) ------------------------------------
+
+
+@attrs.frozen
+class StartPlayer:
+    """The first chance node: the start player, each seat as likely. The game starts with
+    the first seed that deals the chosen seat (the rest of what the engine dealt is re-dealt
+    by the chance nodes that follow)."""
+
+    players: int
+    seat: int | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.seat is not None
+
+    def outcomes(self) -> list[tuple[int, Fraction]]:
+        return [(seat, Fraction(1, self.players)) for seat in range(self.players)]
+
+    def choose(self, seat: int) -> StartPlayer:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"{seat} is not an outcome of the start player")
+        return attrs.evolve(self, seat=seat)
+
+    def describe(self, seat: int) -> str:
+        return f"start player: seat {seat}"
+
+    def settle(self, game: CastlesGame | None) -> CastlesGame:
+        seed = 0
+        while True:
+            game = new_game(self.players, seed)
+            if game.state.turn_order[0] == self.seat:
+                return game
+            seed += 1
+
+    def __str__(self) -> str:
+        return "start player to draw"
+
+
+class ChancePoints:
+    """Every draw of the standard game as chance nodes: the start player, then what each
+    step drew (``Redeal``)."""
+
+    #: Outcomes are tile codes, goods types less one, die faces less one or seats.
+    max_outcomes = len(TILE_IDS)
+
+    def start(self, parameters: Mapping[str, Any]) -> StartPlayer:
+        return StartPlayer(parameters["players"])
+
+    def after(self, before: GameState | None, game: CastlesGame) -> Redeal | None:
+        return Redeal.after(before, game.state)

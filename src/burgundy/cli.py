@@ -66,7 +66,10 @@ def checked_bots(args: argparse.Namespace) -> tuple[str, ...] | None:
     """The ``--bots`` given, each looked up for ``--game`` before any game is played, so
     that a bad one is refused at once; ``None`` when none are given."""
     for name in args.bots or ():
-        factory(name, args.game)  # ValueError names the bot and the game's bots
+        try:
+            factory(name, args.game)
+        except ValueError as error:  # it names the bot and the game's bots
+            raise ValueError(f"argument --bots: {error}") from None
     bots: tuple[str, ...] | None = args.bots
     return bots
 
@@ -139,9 +142,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     checked_bots(args)
     if args.game != "castles":
         return _play_board_game(args)
-    for option in ("board", "curves"):
-        if getattr(args, option) is not None:
-            raise ValueError(f"--{option} is La Strada's: give it with --game lastrada")
+    if args.board is not None:
+        raise ValueError("--board is La Strada's and Catan's: give it with --game lastrada "
+                         "or --game catan")
+    if args.curves is not None:
+        raise ValueError("--curves is La Strada's: give it with --game lastrada")
     from rich.console import Console
 
     from burgundy.terminal import Session
@@ -174,7 +179,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 #: ``burgundy play`` deals a new game from a seed drawn from ``range(SEEDS)``.
 SEEDS = 1_000_000
 #: The bots people play against in a game other than Castles, by game.
-GAME_OPPONENTS = {"lastrada": ("greedy",)}
+GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("greedy",)}
 
 
 def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> None:
@@ -189,19 +194,21 @@ CASTLES_OPTIONS = ("estates", "tiles", "expansions", "advanced")
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
-    """``burgundy play --game lastrada``: the game's own table, words and bots, through
-    the kernel's handle; ``--save`` writes the game's own save, which ``--load`` carries on
-    (with the seats people play given again by ``--seat``)."""
+    """``burgundy play --game lastrada`` or ``catan``: the game's own table, words and bots,
+    through the kernel's handle; ``--save`` writes the game's own save, which ``--load``
+    carries on (with the seats people play given again by ``--seat``)."""
     from rich.console import Console
 
     game_name = args.game
     refuse_castles_options(args, CASTLES_OPTIONS)
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
+    if args.curves and game_name != "lastrada":
+        raise ValueError(f"--curves is La Strada's, not {game_name}'s")
     if args.load:
         game = _load_own(args.load, game_name, args)
     else:
-        game = game_module(game_name).new_game(
-            args.players, seed, board=args.board, curves=args.curves or "gentle")
+        own = {"curves": args.curves or "gentle"} if game_name == "lastrada" else {}
+        game = game_module(game_name).new_game(args.players, seed, board=args.board, **own)
     players = len(game.state.players)
     humans = frozenset(args.seat or ())
     for seat in humans:
@@ -402,23 +409,22 @@ def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    if args.game != "castles":
-        if args.files:
-            raise ValueError(f"--game {args.game}: its house-rule files cannot be checked yet; "
-                             f"give no FILE, and --play N to check {args.game}'s own rules")
-        if not args.play:
-            raise ValueError(f"--game {args.game}: give --play N to play N random games")
-        return check_play((), args.play, args.seed, sys.stdout, args.game)
     if not args.files:
-        raise ValueError("name at least one tile file to check")
-    errors = dsl.check_files(args.files)
+        if args.game == "castles" or not args.play:
+            raise ValueError("name at least one tile file to check" + (
+                "" if args.game == "castles" else f", or give --play N to play {args.game}'s "
+                "random games"))
+        return check_play((), args.play, args.seed, sys.stdout, args.game)
+    errors = dsl.check_files(args.files, game=args.game)
     for error in errors:
         print(error, file=sys.stderr)
     if errors:
         print(f"{len(errors)} error{'s' if len(errors) > 1 else ''}", file=sys.stderr)
         return 1
     print(f"ok: {', '.join(args.files)}")
-    return check_play(args.files, args.play, args.seed, sys.stdout) if args.play else 0
+    if not args.play:
+        return 0
+    return check_play(args.files, args.play, args.seed, sys.stdout, args.game)
 
 
 # --- serve --------------------------------------------------------------------------------
@@ -469,6 +475,7 @@ PLAY_EXAMPLES = """examples:
   burgundy play --seat 0 --save game.json       save after every move...
   burgundy play --seat 0 --load game.json       ...and carry on later
   burgundy play --game lastrada --players 3 --seat 0    La Strada against two bots
+  burgundy play --game catan --players 4 --seat 0       Catan against three bots
 """
 SIMULATE_EXAMPLES = """examples:
   burgundy simulate --players 3 --games 500 --workers 2
@@ -547,7 +554,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     game_options(play, seed=None)
     play.add_argument("--board", metavar="FILE",
-                      help="La Strada: a board file (default: the example board, a random deal)")
+                      help="La Strada and Catan: a board file (default: La Strada's example "
+                      "board with a random deal; a random Catan board)")
     play.add_argument("--curves", choices=("gentle", "any"),
                       help="La Strada: the tile rule's option (default gentle)")
     play.add_argument("--seat", type=int, action="append", metavar="N",
@@ -596,7 +604,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("files", nargs="*", metavar="FILE")
     check.add_argument("--game", choices=NAMES, default="castles",
-                       help="the game (default castles); for another, give --play and no FILE")
+                       help="the game the files are written for (default castles); with "
+                       "--play and no FILE, that game's own rules")
     check.add_argument("--play", type=positive, metavar="N",
                        help="also play N random games with the files, checking every invariant "
                        "after every step")

@@ -14,22 +14,18 @@ that seat the same tensor.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeAlias
-
-import attrs
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any
 
 from burgundy import data
 from burgundy.encoding import TILE_IDS, tile_code
+from burgundy.kernel import observation as kernel_observation
+from burgundy.kernel.observation import Array, Field
 from burgundy.model.state import DECISION_TYPES, FlowStep
 from burgundy.model.tile import Tile
 from burgundy.views import SeatView
 
 if TYPE_CHECKING:
     from burgundy.game import CastlesGame
-
-Array: TypeAlias = npt.NDArray[np.float32]
 
 SEATS = 4
 TILES = len(TILE_IDS)
@@ -202,24 +198,10 @@ def _bonus_tiles(view: SeatView, seat: int, out: Array) -> None:
         out[data.COLOURS.index(colour)] += 1
 
 
-@attrs.frozen
-class Field:
-    """One part of the tensor."""
-
-    name: str
-    shape: tuple[int, ...]
-    meaning: str
-    fill: Callable[[SeatView, Array], None] = attrs.field(repr=False)
-
-    @property
-    def size(self) -> int:
-        return int(np.prod(self.shape))
-
-
 _TILE_HOT = "one-hot tile code"
 
 #: The parts of the tensor, in order.
-FIELDS: tuple[Field, ...] = (
+FIELDS: tuple[Field[SeatView], ...] = (
     Field("phase", (5,), "one-hot phase A-E", _phase),
     Field("round", (5,), "one-hot round 1-5", _round),
     Field("over", (1,), "1 once the game is over", _over),
@@ -269,23 +251,11 @@ FIELDS: tuple[Field, ...] = (
 OBSERVATION_SIZE: int = sum(f.size for f in FIELDS)
 
 
-class Observation:
+class Observation(kernel_observation.Observation[SeatView]):
     """A reusable tensor with a named view of each field (``parts["estate"]``)."""
 
     def __init__(self) -> None:
-        self.tensor: Array = np.zeros(OBSERVATION_SIZE, np.float32)
-        self.parts: dict[str, Array] = {}
-        start = 0
-        for f in FIELDS:
-            self.parts[f.name] = self.tensor[start : start + f.size].reshape(f.shape)
-            start += f.size
-
-    def set_from(self, view: SeatView) -> Array:
-        """Fill the tensor from ``view``; returns it."""
-        self.tensor.fill(0)
-        for f in FIELDS:
-            f.fill(view, self.parts[f.name])
-        return self.tensor
+        super().__init__(FIELDS)
 
 
 def observe(game: CastlesGame, seat: int) -> Array:
@@ -295,11 +265,7 @@ def observe(game: CastlesGame, seat: int) -> Array:
 
 def describe_fields() -> list[dict[str, Any]]:
     """Each field's name, shape, offset in the tensor and meaning (the docs' table)."""
-    rows, start = [], 0
-    for f in FIELDS:
-        rows.append({"name": f.name, "shape": f.shape, "offset": start, "meaning": f.meaning})
-        start += f.size
-    return rows
+    return kernel_observation.describe(FIELDS)
 
 
 __all__ = ["FIELDS", "OBSERVATION_SIZE", "Field", "Observation", "describe_fields", "observe"]

@@ -1,6 +1,6 @@
-"""The PettingZoo adapter (docs/pettingzoo.md): PettingZoo's own API, seed and render tests,
-which must pass without a warning, observations of numpy arrays, action masks, and cutting
-a game short with ``max_cycles``."""
+"""The PettingZoo adapters (docs/pettingzoo.md): PettingZoo's own API, seed and render tests
+for every game, which must pass without a warning, observations of numpy arrays, action
+masks, and cutting a game short with ``max_cycles``."""
 
 from __future__ import annotations
 
@@ -16,7 +16,12 @@ from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import burgundy  # noqa: E402
 from burgundy.adapters.pettingzoo import CastlesOfBurgundyEnv, env  # noqa: E402
+from burgundy.games.lastrada import pettingzoo as lastrada  # noqa: E402
+from burgundy.kernel.adapters.pettingzoo import Env  # noqa: E402
 from burgundy.observation import OBSERVATION_SIZE  # noqa: E402
+
+#: Every game's environment.
+ENVS = {"castles": CastlesOfBurgundyEnv, "lastrada": lastrada.LaStradaEnv}
 
 # PettingZoo's tests report what they find wrong as warnings: here each one fails its test.
 pytestmark = pytest.mark.filterwarnings("error")
@@ -30,15 +35,16 @@ def dict_observations_known(monkeypatch: pytest.MonkeyPatch) -> None:
     are gone upstream (Farama-Foundation/PettingZoo#1391). This environment goes on them,
     so that every other warning of ``api_test`` still fails the test."""
     module = importlib.import_module("pettingzoo.test.api_test")  # the package's is the function
-    name = CastlesOfBurgundyEnv.metadata["name"]
+    names = [kind.metadata["name"] for kind in ENVS.values()]
     for known in ("env_obs_dicts", "env_obs_space"):
         if hasattr(module, known):
-            monkeypatch.setattr(module, known, [*getattr(module, known), name])
+            monkeypatch.setattr(module, known, [*getattr(module, known), *names])
 
 
+@pytest.mark.parametrize("game", ENVS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_pettingzoos_api_test(players: int, dict_observations_known: None) -> None:
-    api_test(env(players=players), num_cycles=1000)
+def test_pettingzoos_api_test(game: str, players: int, dict_observations_known: None) -> None:
+    api_test(ENVS[game](players=players), num_cycles=1000)
 
 
 def test_observations_are_numpy_arrays_in_the_observation_space() -> None:
@@ -67,13 +73,15 @@ def test_observations_are_numpy_arrays_in_the_observation_space() -> None:
         table.step(int(np.flatnonzero(observation["action_mask"])[0]))
 
 
-def test_pettingzoos_seed_test() -> None:
-    seed_test(lambda: env(players=3), num_cycles=500)
+@pytest.mark.parametrize("game", ENVS)
+def test_pettingzoos_seed_test(game: str) -> None:
+    seed_test(lambda: ENVS[game](players=3), num_cycles=500)
 
 
-def test_pettingzoos_render_test() -> None:
-    def make(render_mode: str | None = None) -> CastlesOfBurgundyEnv:
-        return env(players=2, render_mode=render_mode)
+@pytest.mark.parametrize("game", ENVS)
+def test_pettingzoos_render_test(game: str) -> None:
+    def make(render_mode: str | None = None) -> Env:
+        return ENVS[game](players=2, render_mode=render_mode)
 
     render_test(make, custom_tests={"ansi": lambda text: "seat 1:" in text})
 
@@ -107,8 +115,9 @@ def test_a_whole_game_ends_with_the_winners_reward() -> None:
     assert rewards == {f"seat_{s}": float(s == game.winner()) for s in range(4)}
 
 
-def test_max_cycles_truncates_every_agent() -> None:
-    table = env(players=3, max_cycles=7)
+@pytest.mark.parametrize("game", ENVS)
+def test_max_cycles_truncates_every_agent(game: str) -> None:
+    table = ENVS[game](players=3, max_cycles=7)
     table.reset(seed=2)
     played = 0
     for _ in table.agent_iter():

@@ -123,10 +123,9 @@ def test_a_bad_import_path_is_refused_in_one_line_naming_what_and_where(
     path: str, message: str, folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     message = message.format(bots=folder / "mine" / "bots.py")
-    # Looked up for the game (--game may come after --bots), before any game is played.
     assert cli.main(["simulate", "--bots", f"greedy,{path}", "--games", "1"]) == 2
     err = capsys.readouterr().err
-    assert f"burgundy simulate: {message}" in err
+    assert f"burgundy simulate: argument --bots: {message}" in err
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
     with pytest.raises(ValueError, match=re.escape(message)):  # from Python, the same words
         simulation.Spec(players=2, games=1, seed=0, bots=(path,))

@@ -6,15 +6,12 @@ gives the same game (C-TURN-6)."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
-from burgundy.games.catan import RULES, Options, State
-from burgundy.games.catan.cards import CARDS
+from burgundy.games.catan import RULES, Options, State, invariants
 from burgundy.games.catan.events import Event
-from burgundy.games.catan.frames import Run
-from burgundy.games.catan.geometry import PATH_ENDS, adjacent
+from burgundy.games.catan.geometry import PATH_ENDS
 
 MAX_STEPS = 30_000
 
@@ -48,34 +45,9 @@ def holder(values: list[int], minimum: int) -> int | None:
 
 
 def problems(state: State) -> list[str]:
-    """Every broken invariant of ``state``."""
-    found = []
-    resources: Counter[str] = Counter(state.bank)
-    cards: Counter[str] = Counter(state.deck)
-    for player in state.players:
-        if min(player.hand.values()) < 0:
-            found.append(f"seat {player.seat} holds a negative count")
-        resources.update(player.hand)
-        cards.update(player.cards + player.played)
-    # a progress card in play is on its way under the deck (C-DEV-4)
-    cards.update(
-        f.card
-        for f in state.pending
-        if isinstance(f, Run) and f.card and CARDS[f.card].after == "deck"
-    )
-    if any(n != 19 for n in resources.values()) or len(resources) != 5:
-        found.append(f"resources are not 19 each: {dict(resources)}")
-    if cards != {name: card.supply for name, card in CARDS.items()}:
-        found.append(f"development cards are not the 25: {dict(cards)}")
-    for seat in range(len(state.players)):
-        pieces = Counter(kind for s, kind in state.buildings.values() if s == seat)
-        pieces["road"] = sum(1 for s in state.roads.values() if s == seat)
-        for piece, n in pieces.items():
-            if n > state.figures.stock[piece]:
-                found.append(f"seat {seat} has {n} {piece}s on the board")
-    for i in state.buildings:
-        if any(j in state.buildings for j in adjacent(i)):
-            found.append(f"the building on I{i} breaks the distance rule")
+    """Every broken invariant of ``state``: the physical limits a save is checked against,
+    and the awards as C-AWARD defines them."""
+    found = invariants.problems(state)
     lengths = [longest_trail(state, seat) for seat in range(len(state.players))]
     if lengths != [p.road_length for p in state.players]:
         found.append(f"road lengths {lengths} are not {[p.road_length for p in state.players]}")

@@ -7,12 +7,13 @@ from pathlib import Path
 from burgundy import dsl
 from burgundy.dsl.standard import standard_sources
 from burgundy.errors import TileError
+from burgundy.kernel.games import NAMES
 
 REPO = Path(__file__).resolve().parents[2]
-#: Castles' tile files: Catan's (``tiles/catan``, ``language catan 1``) wait for the kernel's
-#: language.
+#: Castles' tile files (every other game's lie in a folder named for the game).
 TILE_FILES = sorted(
-    p for p in (REPO / "tiles").rglob("*.tiles") if p.parent != REPO / "tiles" / "catan"
+    p for p in (REPO / "tiles").rglob("*.tiles")
+    if p.relative_to(REPO / "tiles").parts[0] not in set(NAMES) - {"castles"}
 )
 EXAMPLE_FILES = sorted((REPO / "tiles" / "examples").glob("*.tiles"))
 

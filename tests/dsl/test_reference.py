@@ -28,3 +28,15 @@ def test_reference_names_everything_in_the_registry() -> None:
     assert missing == []
     for statement in registry.STATEMENTS.values():
         assert statement.doc in text
+
+
+def test_each_games_reference_is_up_to_date_and_names_its_query_points() -> None:
+    from burgundy.dsl.languages import vocabularies
+    from burgundy.dsl.reference import game_reference_markdown
+
+    text = game_reference_markdown("lastrada")
+    committed = (REPO / "docs" / "language-lastrada.md").read_text(encoding="utf-8")
+    assert committed == text, ("docs/language-lastrada.md is stale: run python -m "
+                               "burgundy.dsl.reference lastrada > docs/language-lastrada.md")
+    (vocabulary,) = vocabularies("lastrada").values()
+    assert [q for q in vocabulary.queries if f"`{q}`" not in text] == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +24,7 @@ def played(players: int, seed: int, steps: int | None = None) -> burgundy.Game:
 
 
 def test_games_are_listed_by_name_and_named() -> None:
-    assert list(burgundy.GAMES) == ["castles", "lastrada"]
+    assert list(burgundy.GAMES) == ["castles", "catan", "lastrada"]
     assert burgundy.GAMES["lastrada"] is lastrada
     assert lastrada.new_game(players=2, seed=1).name == "lastrada"
     assert burgundy.new_game(2, 1).name == "castles"
@@ -58,6 +59,17 @@ def test_a_whole_game_keeps_its_ids_saves_and_replay(players: int) -> None:
     assert again.state == game.state and burgundy.replay(game.replay()).state == game.state
     # The same seed and actions give the same game.
     assert played(players, 11).state == played(players, 11).state
+
+
+def test_a_replay_of_a_game_on_a_board_file_plays_anywhere(tmp_path: Path) -> None:
+    """The board file is read when the game starts: its replay does not need it later."""
+    board = tmp_path / "board.toml"
+    board.write_text((Path(lastrada.board.__file__).parent / "data" / "example-r6.toml")
+                     .read_text("utf-8"), encoding="utf-8")
+    game = lastrada.new_game(players=2, seed=3, board=board)
+    game.apply(game.legal_actions()[0])
+    board.unlink()
+    assert burgundy.replay(game.replay().to_json()).state == game.state
 
 
 def test_an_id_no_legal_action_has_is_refused_and_changes_nothing() -> None:

@@ -4,6 +4,8 @@ reachable positions and ``actions`` their legal actions; ``burgundy check --game
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -92,18 +94,21 @@ def test_a_broken_invariant_is_reported_with_its_seed_and_step(
         check_game("lastrada", games=1, seed=9)
 
 
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        (["house.tiles", "--play", "2"], "its house-rule files cannot be checked yet"),
-        ([], "give --play N"),
-    ],
-)
-def test_check_refuses_what_it_cannot_do_for_la_strada(
-    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    assert main(["check", "--game", "lastrada", *args]) == 2
-    assert message in capsys.readouterr().err
+EXAMPLES = Path(__file__).resolve().parents[2] / "tiles" / "lastrada" / "examples"
+
+
+def test_check_refuses_nothing_to_check_for_la_strada(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--game", "lastrada"]) == 2
+    assert "or give --play N" in capsys.readouterr().err
+
+
+def test_check_plays_la_strada_with_a_house_rule_file(capsys: pytest.CaptureFixture[str]) -> None:
+    house = str(EXAMPLES / "cheap_hills.tiles")
+    assert main(["check", "--game", "lastrada", house, "--play", "2"]) == 0
+    said = capsys.readouterr().out
+    assert f"ok: {house}" in said and "ok: 2 games" in said
+    assert main(["check", "--game", "lastrada", house, house, "--play", "1"]) == 2
+    assert "one house-rule file, not 2" in capsys.readouterr().err
 
 
 def test_check_game_leaves_castles_to_check_tiles() -> None:

@@ -22,11 +22,14 @@ from lark.exceptions import UnexpectedInput, VisitError
 from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, definition_starts, syntax_error
 from burgundy.dsl.grammar import parser
+from burgundy.dsl.languages import read_header
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
 from burgundy.errors import TileError, TileSyntaxError
 from burgundy.lang import ir
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import Vocabulary
 
 __all__ = [
     "TileErrorGroup",
@@ -43,9 +46,17 @@ __all__ = [
 def parse(text: str, path: str = "<text>") -> tuple[ir.TileDef, ...]:
     """The tile definitions in ``text`` (named ``path`` in messages), in file order.
 
-    Checks only the syntax: names, kinds and types are ``check``'s job. Raises
+    A first line ``language <game> <version>`` chooses the game's vocabulary (without it,
+    Castles'; ``language_of`` tells which). Checks only the syntax: names, kinds and types
+    are ``check``'s job. Raises
     ``TileSyntaxError`` with the file, line, column, the line and a caret.
     """
+    vocabulary, body = read_header(text, path)
+    return _parse(body, path, vocabulary)
+
+
+def _parse(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.TileDef, ...]:
+    """``parse`` of a text whose ``language`` line, if any, is blanked."""
     too_deep = TileSyntaxError("expressions are nested too deeply to read", path)
     try:
         tree = parser().parse(text)
@@ -54,7 +65,7 @@ def parse(text: str, path: str = "<text>") -> tuple[ir.TileDef, ...]:
     except RecursionError:
         raise too_deep from None
     try:
-        return to_defs(tree, path, text)
+        return to_defs(tree, path, text, vocabulary)
     except VisitError as exc:
         # The transformer's own errors arrive wrapped by lark: show ours, not lark's.
         if isinstance(exc.orig_exc, TileError):
@@ -64,6 +75,11 @@ def parse(text: str, path: str = "<text>") -> tuple[ir.TileDef, ...]:
         raise
     except RecursionError:
         raise too_deep from None
+
+
+def language_of(text: str, path: str = "<text>") -> Vocabulary:
+    """The vocabulary ``text`` is written in (its ``language`` line, or Castles')."""
+    return read_header(text, path)[0]
 
 
 def reference_markdown() -> str:
@@ -96,7 +112,7 @@ _HEADER = re.compile(r'(?:[^"{]|"[^"\n]*")*\{')
 
 
 def _recover(
-    text: str, path: str
+    text: str, path: str, vocabulary: Vocabulary
 ) -> tuple[list[ir.TileDef], list[ir.TileDef], list[TileError]]:
     """What can be read of ``text``, which does not parse: the definitions that parse on
     their own (see ``definition_starts``), the headers of the broken ones with an empty
@@ -118,19 +134,19 @@ def _recover(
         blank = "\n" * (start - 1)
         piece = "\n".join(lines[start - 1:end - 1])
         try:
-            defs.extend(parse(blank + piece, path))
+            defs.extend(_parse(blank + piece, path, vocabulary))
             continue
         except TileError:
             broken += 1
         if broken > 1:
             try:
-                parse(blank + "\n".join(lines[start - 1:]), path)
+                _parse(blank + "\n".join(lines[start - 1:]), path, vocabulary)
             except TileError as exc:
                 errors.append(exc)
         header = _HEADER.match(piece)
         if header:
             with contextlib.suppress(TileError):
-                headers.extend(parse(blank + header.group() + "}", path))
+                headers.extend(_parse(blank + header.group() + "}", path, vocabulary))
     return defs, headers, errors
 
 
@@ -142,15 +158,30 @@ def _collect(
     defs: list[ir.TileDef] = []
     headers: list[ir.TileDef] = []
     errors: list[TileError] = []
+    game: tuple[str, Vocabulary] | None = None  # the first file's, which the others share
     for path, text in sources:
         try:
-            defs.extend(parse(text, path))
+            vocabulary, body = read_header(text, path)
         except TileError as exc:
-            readable, broken, more = _recover(text, path)
+            errors.append(exc)
+            continue
+        if game is None:
+            game = (path, vocabulary)
+        elif game[1] is not vocabulary:
+            errors.append(TileError(
+                f"this file is written for {vocabulary.title} (`{vocabulary.header}`), "
+                f"but {game[0]} for {game[1].title} (`{game[1].header}`): a tile set is "
+                "for one game", path, 1))
+            continue
+        try:
+            defs.extend(_parse(body, path, vocabulary))
+        except TileError as exc:
+            readable, broken, more = _recover(body, path, vocabulary)
             defs.extend(readable)
             headers.extend(broken)
             errors += [exc, *more]
-    errors += check_defs(defs, hooks=hooks, sources=dict(sources), defined=headers)
+    errors += check_defs(defs, hooks=hooks, sources=dict(sources), defined=headers,
+                         vocabulary=CASTLES if game is None else game[1])
     return defs, sorted_errors(errors)
 
 
@@ -176,9 +207,12 @@ def load_defs(
     return tuple(merged.values())
 
 
-def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[TileError]:
-    """Every problem in the tile files ``paths``, loaded over the standard tiles (so that
-    they may use the standard building types), for ``burgundy check``.
+def check_files(
+    paths: Sequence[str], *, hooks: Collection[str] = (), game: str = CASTLES.game
+) -> list[TileError]:
+    """Every problem in the tile files ``paths`` of ``game``, for ``burgundy check``:
+    Castles' loaded over the standard tiles (so that they may use the standard building
+    types), another game's on their own. A file written for another game is a problem.
 
     Problems are reported wherever they are, standard files included (they have none: the
     test suite checks them), so the list is exactly what ``load_tiles`` would refuse.
@@ -187,8 +221,9 @@ def check_files(paths: Sequence[str], *, hooks: Collection[str] = ()) -> list[Ti
     a file named twice, is checked once, and a copy of a standard file under the same name
     is a file of its own.
     """
-    sources = list(standard_sources())
-    seen = set(standard_real_paths())
+    castles = game == CASTLES.game
+    sources = list(standard_sources()) if castles else []
+    seen = set(standard_real_paths()) if castles else set()
     errors: list[TileError] = []
     for path in paths:
         real = os.path.realpath(path)

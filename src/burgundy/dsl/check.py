@@ -1,5 +1,6 @@
-"""The semantic checker: every name, kind and type in tile definitions, against the
-registry (``burgundy.lang.registry``) and the tiles being loaded.
+"""The semantic checker: every name, kind and type in tile definitions, against their
+game's vocabulary (``burgundy.lang.vocabulary``; Castles' by default) and the tiles being
+loaded.
 
 It collects every problem it finds instead of stopping at the first, so that an author
 fixes a file in one go.
@@ -17,9 +18,11 @@ from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.standard import building_types, knowledge_numbers
 from burgundy.errors import TileError
-from burgundy.lang import forms, ir, registry
+from burgundy.lang import forms, ir
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import ACTOR, EventSpec, Field, QuerySpec, Vocabulary
 
-#: A checked expression's type: a ``registry.Type``, ``"word"`` for a bare enumeration word
+#: A checked expression's type: a ``Field.type``, ``"word"`` for a bare enumeration word
 #: (its enumeration is settled by what it is compared with), or ``None`` once an error has
 #: been reported for it (so one mistake gives one message).
 Ty = str | None
@@ -28,7 +31,6 @@ _ARITHMETIC = frozenset({"+", "-", "*", "//", "%", "min", "max"})
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
-_ENUM_WORDS = frozenset(w for words in registry.ENUMS.values() for w in words)
 _BUILDING_TYPE = re.compile(r"[a-z][a-z0-9_]*")
 _ONE_SORT_KINDS = frozenset({"castle", "mine", "ship"})
 
@@ -38,8 +40,8 @@ class _Scope:
     """What an expression may read where it stands."""
 
     where: str
-    query: registry.QuerySpec | None = None
-    event: registry.EventSpec | None = None
+    query: QuerySpec | None = None
+    event: EventSpec | None = None
     #: Set when the hook names a query or event that does not exist: names that depend on
     #: it are then not reported again.
     unknown_hook: bool = False
@@ -48,21 +50,19 @@ class _Scope:
     owner: bool = True
 
     @property
-    def context(self) -> dict[str, registry.Field]:
+    def context(self) -> dict[str, Field]:
         return {f.name: f for f in self.query.context} if self.query else {}
 
     @property
-    def event_fields(self) -> dict[str, registry.Field]:
+    def event_fields(self) -> dict[str, Field]:
         if self.event is None:
             return {}
         fields = {f.name: f for f in self.event.fields}
         if self.event.seated:
-            fields["actor"] = registry.ACTOR
+            fields["actor"] = ACTOR
         return fields
 
 
-#: Kinds a definition may not take as its name: the base game's and the definition words.
-_DEFINITION_WORDS = frozenset({"building", "knowledge", "tile", "component", "rules", "any"})
 
 
 def _a(noun: str) -> str:
@@ -88,8 +88,14 @@ class _Checker:
         hooks: Collection[str],
         known_building_types: Collection[str],
         sources: Mapping[str, str],
+        vocabulary: Vocabulary,
     ) -> None:
         self.errors: list[TileError] = []
+        self._vocab = vocabulary
+        self._species = vocabulary.enums.get("species", ())
+        #: Kinds a definition may not take as its name: the game's and the definition words.
+        self._taken_kinds = frozenset(
+            (*vocabulary.tile_kinds, *vocabulary.definitions, "tile", "component", "any"))
         self._hooks = frozenset(hooks)
         self._sources = sources
         self._building_types = (
@@ -177,6 +183,13 @@ class _Checker:
                             "ask the other without end", pos)
 
     def check_tile(self, tile: ir.TileDef) -> None:
+        vocab = self._vocab
+        if tile.kind not in vocab.definitions:
+            self._error(f"`{tile.kind}` is not a definition of {vocab.title}'s files "
+                        f"(`{vocab.header}`): they define {one_of(vocab.definitions)}",
+                        tile.pos, tile.kind)
+            return
+        tile = self._known_hooks(tile)
         self._check_header(tile)
         self._check_items(tile)
         place_scope = _Scope("`on place`")
@@ -188,7 +201,7 @@ class _Checker:
             self._trigger(trigger, tile)
         for action in tile.actions:
             scope = _Scope(f'`action "{action.label}"`',
-                           event=registry.EVENTS["action_used"] if action.die else None)
+                           event=self._vocab.events["action_used"] if action.die else None)
             if not action.label.strip():
                 self._error('an action needs a label players see: `action "Label" { … }`',
                             action.pos)
@@ -202,6 +215,30 @@ class _Checker:
                 self._error('a score needs a label for the score sheet: `score "Label": …`',
                             scorer.pos)
             self._expect(scorer.value, "int", _Scope("`score`"), "a score")
+
+    def _known_hooks(self, tile: ir.TileDef) -> ir.TileDef:
+        """``tile`` without the hooks its game's files do not have, each reported once."""
+        vocab = self._vocab
+        written = {
+            "on place": ("on_place", tile.on_place, tile.pos),
+            "modify": ("modifiers", tile.modifiers, None),
+            "when": ("triggers", tile.triggers, None),
+            "score": ("scorers", tile.scorers, None),
+            "action": ("actions", tile.actions, None),
+            "setup": ("setup", tile.setup, tile.pos),
+            "space": ("spaces", tile.spaces, tile.pos),
+            "excludes": ("excludes", tile.excludes, tile.pos),
+        }
+        dropped: dict[str, Any] = {}
+        for hook, (field, items, pos) in written.items():
+            if not items or hook in vocab.hooks:
+                continue
+            where = pos or getattr(items[0], "pos", None)
+            self._error(f"`{hook}` is not part of {vocab.title}'s files (`{vocab.header}`): "
+                        f"a definition there holds {one_of(vocab.hooks)}", where,
+                        hook.split()[0])
+            dropped[field] = ()
+        return attrs.evolve(tile, **dropped) if dropped else tile
 
     def _check_items(self, tile: ir.TileDef) -> None:
         """Which hooks each kind of definition may have."""
@@ -260,7 +297,7 @@ class _Checker:
             self._error(f"`{tile.key}` must be written in lower case letters, digits and `_`",
                         tile.pos, tile.key)
             return
-        if tile.key in registry.TILE_KINDS or tile.key in _DEFINITION_WORDS:
+        if tile.key in self._taken_kinds:
             self._error(f"`{tile.key}` is already a kind of tile: choose another name",
                         tile.pos, tile.key)
         elif tile.kind in ("tile", "component") and self._kinds.get(tile.key, tile.kind) != \
@@ -284,13 +321,13 @@ class _Checker:
     # --- hooks -----------------------------------------------------------------------
 
     def _modifier(self, modifier: ir.Modifier) -> None:
-        query = registry.QUERIES.get(modifier.query)
+        query = self._vocab.queries.get(modifier.query)
         scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
         if query is None:
             self._error(
                 f"unknown query point `{modifier.query}`"
-                + (did_you_mean(modifier.query, registry.QUERIES)
-                   or f"; query points: {one_of(registry.QUERIES)}"),
+                + (did_you_mean(modifier.query, self._vocab.queries)
+                   or f"; query points: {one_of(self._vocab.queries)}"),
                 modifier.pos, modifier.query)
             self._type(modifier.value, scope)
         elif modifier.op == "add" and query.type != "int":
@@ -306,15 +343,15 @@ class _Checker:
             self._expect(modifier.condition, "bool", scope, "the condition after `if`")
 
     def _trigger(self, trigger: ir.Trigger, tile: ir.TileDef) -> None:
-        event = registry.EVENTS.get(trigger.event)
+        event = self._vocab.events.get(trigger.event)
         owner = event is None or event.seated
         scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None,
                        owner=owner)
         if event is None:
             self._error(
                 f"unknown event `{trigger.event}`"
-                + (did_you_mean(trigger.event, registry.EVENTS)
-                   or f"; events: {one_of(registry.EVENTS)}"),
+                + (did_you_mean(trigger.event, self._vocab.events)
+                   or f"; events: {one_of(self._vocab.events)}"),
                 trigger.pos, trigger.event)
         elif not event.seated:
             if tile.kind != "rules":
@@ -335,7 +372,7 @@ class _Checker:
             self._statement(stmt, scope)
 
     def _statement(self, stmt: ir.Stmt, scope: _Scope) -> None:
-        spec = registry.STATEMENT_OF_NODE[type(stmt)]
+        spec = self._vocab.statement_of_node[type(stmt)]
         name = spec.name
         if spec.needs_owner and not scope.owner:
             self._error(f"`{name}` needs a player, and {scope.where} belongs to the game: "
@@ -375,10 +412,10 @@ class _Checker:
         elif kind == "zone":
             self._zone(value, scope, slot.allowed, slot.words)
         elif kind == "resource":
-            if value not in registry.RESOURCES:
+            if value not in self._vocab.resources:
                 self._error(f"unknown resource `{value}`"
-                            + (did_you_mean(value, registry.RESOURCES)
-                               or f"; resources: {one_of(registry.RESOURCES)}"),
+                            + (did_you_mean(value, self._vocab.resources)
+                               or f"; resources: {one_of(self._vocab.resources)}"),
                             pos, value)
         elif kind == "definition":
             if (self._ids.get(value) or _standard_definition(value)) is None:
@@ -407,12 +444,12 @@ class _Checker:
         if kind not in forms.RANGES:
             return
         low, high = forms.RANGES[kind]
-        least, most = _bounds(value)
+        least, most = _bounds(value, self._vocab.name_bounds)
         if least is not None and least >= low and (high is None or (most is not None
                                                                     and most <= high)):
             return
         if kind == "amount" and isinstance(value, ir.Num):
-            opposite = registry.STATEMENT_OF_NODE[type(stmt)].opposite
+            opposite = self._vocab.statement_of_node[type(stmt)].opposite
             amount, resource = -value.value, getattr(stmt, "resource", "")
             if amount == 1:
                 resource = resource.removesuffix("s")  # `1 silverling`
@@ -476,13 +513,13 @@ class _Checker:
             if detail is not None and self._kinds[kind] == "tile":
                 self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
             return
-        if kind not in registry.TILE_KINDS:
-            if kind in registry.SPECIES:
+        if kind not in self._vocab.tile_kinds:
+            if kind in self._species:
                 hint = f"; `{kind}` is a species: write `animal {kind}`"
             elif kind in self._building_types:
                 hint = f"; `{kind}` is a building type: write `building {kind}`"
             else:
-                kinds = (*registry.TILE_KINDS, *self._kinds)
+                kinds = (*self._vocab.tile_kinds, *self._kinds)
                 hint = (did_you_mean(kind, kinds) or f"; tile kinds: {one_of((*kinds, 'any'))}")
             self._error(f"unknown tile kind `{kind}`{hint}", pos, kind)
             return
@@ -501,11 +538,11 @@ class _Checker:
                        or f"; building types: {one_of(sorted(self._building_types))}"),
                     pos, detail)
         elif kind == "animal":
-            if detail not in registry.SPECIES:
+            if detail not in self._species:
                 self._error(
                     f"unknown species `{detail}`"
-                    + (did_you_mean(detail, registry.SPECIES)
-                       or f"; species: {one_of(registry.SPECIES)}"),
+                    + (did_you_mean(detail, self._species)
+                       or f"; species: {one_of(self._species)}"),
                     pos, detail)
         elif not detail.isdigit():
             self._error(f"knowledge tiles are narrowed by number, e.g. `knowledge 7`, "
@@ -536,11 +573,11 @@ class _Checker:
             return self._name(expr, scope)
         if isinstance(expr, ir.SeatValue):
             self._expect(expr.seat, "int", scope, "`seat(…)`")
-            field = registry.OWNER_NAMES.get(f"my.{expr.field}")
+            field = self._vocab.owner_names.get(f"my.{expr.field}")
             if field is None:
                 self._error(f"`seat(…).{expr.field}` reads no value"
-                            + (did_you_mean(expr.field, registry.SEAT_FIELDS)
-                               or f"; a seat has {one_of(registry.SEAT_FIELDS, 'and')}"),
+                            + (did_you_mean(expr.field, self._vocab.seat_fields)
+                               or f"; a seat has {one_of(self._vocab.seat_fields, 'and')}"),
                             expr.pos)
                 return None
             return field.type
@@ -578,12 +615,12 @@ class _Checker:
 
     def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
         """``query(<name>)``: a query point that can be read here, with its context."""
-        spec = registry.QUERIES.get(expr.query)
+        spec = self._vocab.queries.get(expr.query)
         shown = f"`query({expr.query})`"
         if spec is None:
-            readable = [q.name for q in registry.QUERIES.values() if q.readable]
+            readable = [q.name for q in self._vocab.queries.values() if q.readable]
             self._error(f"unknown query point `{expr.query}`"
-                        + (did_you_mean(expr.query, registry.QUERIES)
+                        + (did_you_mean(expr.query, self._vocab.queries)
                            or f"; query points: {one_of(readable)}"),
                         expr.pos, expr.query)
             return None
@@ -655,11 +692,11 @@ class _Checker:
         if expr.op in _ORDERING:
             self._error(f"`{expr.op}` compares numbers, not words such as `{name}`",
                         expr.pos)
-        elif ty in registry.ENUMS:
-            values = registry.ENUMS[ty]
+        elif ty in self._vocab.enums:
+            values = self._vocab.enums[ty]
             if name in values:
                 return
-            other = [t for t, words in registry.ENUMS.items() if name in words]
+            other = [t for t, words in self._vocab.enums.items() if name in words]
             if other:
                 message = (f"`{name}` is {_a(other[0])} word, but this compares "
                            f"{_a(ty)}: expected {one_of(values)}")
@@ -670,7 +707,7 @@ class _Checker:
             self._error(message, word.pos)
         elif ty == "tile":
             self._error(f"tiles are tested with `is`, e.g. `tile is {name}`"
-                        if name in registry.TILE_KINDS
+                        if name in self._vocab.tile_kinds
                         else "tiles are tested with `is`, e.g. `tile is building`", expr.pos)
         else:
             # Still say whether the word exists at all.
@@ -679,10 +716,10 @@ class _Checker:
                             f"`{name}`", expr.pos)
 
     def _word(self, sym: ir.Sym, scope: _Scope) -> Ty:
-        if sym.name in _ENUM_WORDS:
+        if sym.name in self._vocab.enum_words:
             return "word"
-        candidates = [*_ENUM_WORDS, *scope.context, *registry.OWNER_NAMES,
-                      *registry.TILE_KINDS]
+        candidates = [*self._vocab.enum_words, *scope.context, *self._vocab.owner_names,
+                      *self._vocab.tile_kinds]
         candidates += [f"event.{f}" for f in scope.event_fields]
         self._error(f"unknown word `{sym.name}`" + did_you_mean(sym.name, candidates),
                     sym.pos)
@@ -690,7 +727,7 @@ class _Checker:
 
     def _name(self, name: ir.Name, scope: _Scope) -> Ty:
         path = name.path
-        owner = registry.OWNER_NAMES.get(path)
+        owner = self._vocab.owner_names.get(path)
         if owner is not None:
             if not scope.owner and path.startswith("my."):
                 self._error(f"`{path}` needs a player, and {scope.where} belongs to the game",
@@ -700,7 +737,7 @@ class _Checker:
         if path.startswith("event."):
             return self._event_field(name, scope)
         if "." in path:
-            candidates = [*registry.OWNER_NAMES]
+            candidates = [*self._vocab.owner_names]
             candidates += [f"event.{f}" for f in scope.event_fields]
             self._error(f"unknown name `{path}`"
                         + (did_you_mean(path, candidates)
@@ -743,7 +780,7 @@ class _Checker:
                          else "; it has no context values")
             self._error(f"`{word}` is not available in {scope.where}{available}", name.pos)
         else:
-            queries = [q.name for q in registry.QUERIES.values()
+            queries = [q.name for q in self._vocab.queries.values()
                        if any(f.name == word for f in q.context)]
             self._error(f"`{word}` is only available in `modify` of {one_of(queries)}",
                         name.pos)
@@ -752,36 +789,30 @@ class _Checker:
 
 
 
-#: What the numbers of the game can be, for ``_bounds`` (a name not listed: 0 or more).
-_NAME_BOUNDS: dict[str, tuple[int, int]] = {
-    "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),
-    "game.white_die": (1, 6), "my.seat": (0, 3), "my.die1": (1, 6), "my.die2": (1, 6),
-    "my.dice_left": (0, 2),
-}
-
 Bounds = tuple[int | None, int | None]
 
 
-def _bounds(expr: ir.Expr) -> Bounds:
-    """The least and the most a number expression can be (``None``: no bound known)."""
+def _bounds(expr: ir.Expr, names: Mapping[str, tuple[int, int]]) -> Bounds:
+    """The least and the most a number expression can be (``None``: no bound known);
+    ``names``: what names can be (a name not listed: 0 or more)."""
     if isinstance(expr, ir.Num):
         return expr.value, expr.value
     if isinstance(expr, ir.Name):
-        return _NAME_BOUNDS.get(expr.path, (0, None))
+        return names.get(expr.path, (0, None))
     if isinstance(expr, ir.SeatValue | ir.Count):
         return 0, None
     if isinstance(expr, ir.Cond):
-        (a, b), (c, d) = _bounds(expr.then), _bounds(expr.orelse)
+        (a, b), (c, d) = _bounds(expr.then, names), _bounds(expr.orelse, names)
         return (None if a is None or c is None else min(a, c),
                 None if b is None or d is None else max(b, d))
     if isinstance(expr, ir.Abs):
-        low, high = _bounds(expr.operand)
+        low, high = _bounds(expr.operand, names)
         if low is not None and low >= 0:
             return low, high
         return 0, None if low is None or high is None else max(-low, high)
     if not isinstance(expr, ir.BinOp):
         return None, None
-    (a, b), (c, d) = _bounds(expr.left), _bounds(expr.right)
+    (a, b), (c, d) = _bounds(expr.left, names), _bounds(expr.right, names)
     op = expr.op
     if op == "+":
         return _add(a, c), _add(b, d)
@@ -837,11 +868,13 @@ def check_defs(
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
     defined: Sequence[ir.TileDef] = (),
+    vocabulary: Vocabulary = CASTLES,
 ) -> list[TileError]:
     """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``). ``defined``: more
     definitions whose names ``defs`` may use, not checked (those whose body has a syntax
     error)."""
-    checker = _Checker([*defs, *defined], hooks, known_building_types, sources or {})
+    checker = _Checker([*defs, *defined], hooks, known_building_types, sources or {},
+                       vocabulary)
     checker.check_all(defs)
     return sorted_errors(checker.errors)
 

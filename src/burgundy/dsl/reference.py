@@ -340,8 +340,50 @@ def reference_markdown() -> str:
     return "\n".join(out) + "\n"
 
 
+def game_reference_markdown(game: str) -> str:
+    """The reference of another game's vocabulary (``language <game> <version>``): what its
+    files may define and the query points they may change, as Markdown ending in a
+    newline. Castles' is ``reference_markdown``."""
+    from burgundy.dsl.languages import vocabularies
+
+    found = vocabularies(game)
+    if not found or game == "castles":
+        raise ValueError(f"{game!r} has no vocabulary of its own: the games with one are "
+                         "those whose package has a vocabulary module")
+    out = [f"<!-- Generated from burgundy.games.{game}.vocabulary: do not edit by hand. "
+           "Regenerate with\n"
+           f"     python -m burgundy.dsl.reference {game} > docs/language-{game}.md -->", ""]
+    vocabulary = found[max(found)]
+    out += [f"# The tile language for {vocabulary.title}: reference", "",
+            f"A {vocabulary.title} house-rule file starts with `language {game} "
+            f"{vocabulary.version}`, then holds {_words(vocabulary.definitions)} blocks of "
+            f"{_words(vocabulary.hooks)} items, written as in [the language](language.md) "
+            "with this game's names below. A tile set never mixes the files of two games.",
+            ""]
+    if vocabulary.owner_names:
+        out += ["## Names", ""]
+        out += _table(["name", "type", "meaning"],
+                      [(f"`{f.name}`", f.type, f.doc) for f in vocabulary.owner_names.values()])
+        out += [""]
+    if vocabulary.enums:
+        out += ["## Enumeration words", ""]
+        out += _table(["kind", "words"],
+                      [(kind, _words(words)) for kind, words in vocabulary.enums.items()])
+        out += [""]
+    out += ["## Query points", "",
+            "Each with its base value and the rule it comes from; every `set` applies (the",
+            "last one loaded wins), then every `add`. `value` is the value so far.", ""]
+    out += _table(["query point", "type", "base", "context", "meaning", "rule"],
+                  [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)
+                   for q in vocabulary.queries.values()])
+    return "\n".join(out) + "\n"
+
+
 def main() -> None:
-    print(reference_markdown(), end="")
+    import sys
+
+    game = sys.argv[1] if len(sys.argv) > 1 else "castles"
+    print(reference_markdown() if game == "castles" else game_reference_markdown(game), end="")
 
 
 if __name__ == "__main__":

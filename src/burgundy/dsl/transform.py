@@ -17,13 +17,13 @@ from lark.tree import Meta
 
 from burgundy.dsl.errors import lines_of
 from burgundy.errors import TileSyntaxError
-from burgundy.lang import ir, registry
+from burgundy.lang import ir
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import Vocabulary
 
-#: Bare words that name a query's context field (``action``, ``tile``, …); every other
-#: bare word in an expression is an enumeration word (``ir.Sym``).
-CONTEXT_WORDS: frozenset[str] = frozenset(
-    f.name for q in registry.QUERIES.values() for f in q.context
-)
+#: Bare words that name a query's context field in Castles' files (``action``, ``tile``,
+#: …); every other bare word in an expression is an enumeration word (``ir.Sym``).
+CONTEXT_WORDS: frozenset[str] = CASTLES.context_words
 
 #: Numbers longer than this are refused: no rule needs them, and ``int()`` of a huge
 #: literal is slow (and refused by Python beyond 4300 digits).
@@ -32,13 +32,8 @@ MAX_DIGITS = 9
 #: At most this many options from one `option <name> from … to …`.
 MAX_OPTIONS = 100
 
-#: Words a local name may not hide: every word the checker gives a meaning.
-_WORDS: frozenset[str] = frozenset(
-    {w for words in registry.ENUMS.values() for w in words} | set(registry.TILE_KINDS)
-    | set(registry.RESOURCE_ALIASES) | {"count", "my", "game", "event", "seat"}
-)
-
-_ALL_KINDS = ir.Pattern(tuple(ir.KindPattern(k) for k in registry.TILE_KINDS))
+#: Words a local name may not hide in any game (besides the vocabulary's own).
+_LANGUAGE_WORDS = frozenset({"count", "my", "game", "event", "seat"})
 
 
 def description_text(written: str) -> str:
@@ -76,10 +71,16 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     """Builds ir values bottom-up. Raises ``TileSyntaxError`` for text that parses but
     cannot be a value (a number too long, a supply naming one back twice)."""
 
-    def __init__(self, path: str, text: str) -> None:
+    def __init__(self, path: str, text: str, vocabulary: Vocabulary) -> None:
         super().__init__()
         self._path = path
         self._lines = lines_of(text)
+        self._context_words = vocabulary.context_words
+        #: Words a local name may not hide: every word the checker gives a meaning.
+        self._words = (vocabulary.enum_words | set(vocabulary.tile_kinds)
+                       | set(vocabulary.resource_aliases) | _LANGUAGE_WORDS)
+        self._aliases = vocabulary.resource_aliases
+        self._all_kinds = ir.Pattern(tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds))
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -273,14 +274,14 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         if "." in word:
             raise self._error(f"a name given by `{what}` is one word, without `.`: not "
                               f"`{word}`", token)
-        if word in CONTEXT_WORDS or word in _WORDS:
+        if word in self._context_words or word in self._words:
             raise self._error(f"`{word}` already means something in the language: give "
                               f"`{what}` another name", token)
         return word
 
     def gain(self, meta: Meta, children: list[Any]) -> ir.Gain:
         word = str(children[1].value)
-        resource = registry.RESOURCE_ALIASES.get(word, word)
+        resource = self._aliases.get(word, word)
         return ir.Gain(amount=children[0], resource=resource, pos=self._pos(meta))
 
     @staticmethod
@@ -292,7 +293,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
 
     def pay(self, meta: Meta, children: list[Any]) -> ir.Pay:
         word = str(children[1].value)
-        resource = registry.RESOURCE_ALIASES.get(word, word)
+        resource = self._aliases.get(word, word)
         return ir.Pay(amount=children[0], resource=resource, pos=self._pos(meta))
 
     def take(self, meta: Meta, children: list[Any]) -> ir.Take:
@@ -456,7 +457,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     # --- patterns --------------------------------------------------------------------
 
     def any_pattern(self, meta: Meta, children: list[Any]) -> ir.Pattern:
-        return _ALL_KINDS
+        return self._all_kinds
 
     def pattern(self, meta: Meta, children: list[Any]) -> ir.Pattern:
         return ir.Pattern(tuple(c for c in children if isinstance(c, ir.KindPattern)))
@@ -523,7 +524,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def name(self, meta: Meta, children: list[Token]) -> ir.Name | ir.Sym:
         token = children[0]
         word = str(token.value)
-        if "." in word or word in CONTEXT_WORDS:
+        if "." in word or word in self._context_words:
             return ir.Name(word, pos=self._pos(token))
         return ir.Sym(word, pos=self._pos(token))
 
@@ -583,6 +584,9 @@ def _substitute(node: Any, name: str, value: ir.Expr, used: _Uses) -> Any:
     return attrs.evolve(node, **changes) if changes else node
 
 
-def to_defs(tree: Tree[Token], path: str, text: str) -> tuple[ir.TileDef, ...]:
-    """The tile definitions of a parse tree (may raise lark's ``VisitError``)."""
-    return ToIR(path, text).transform(tree)
+def to_defs(
+    tree: Tree[Token], path: str, text: str, vocabulary: Vocabulary = CASTLES
+) -> tuple[ir.TileDef, ...]:
+    """The tile definitions of a parse tree in ``vocabulary``'s words (may raise lark's
+    ``VisitError``)."""
+    return ToIR(path, text, vocabulary).transform(tree)

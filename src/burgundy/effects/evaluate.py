@@ -6,11 +6,11 @@ answers, the context of a query) and returns an int, a bool, a tile or a symbol 
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from burgundy.lang import ir
+from burgundy.lang.constant import BINARY
 from burgundy.lang.registry import AGGREGATED_FIELDS, TILE_KINDS
 from burgundy.model.state import GameState, PlayerState, tiles_in
 from burgundy.model.tile import Tile
@@ -103,21 +103,6 @@ _OWNER.update(
     }
 )
 
-_BINARY: dict[str, Callable[[Any, Any], Any]] = {
-    "+": operator.add,
-    "-": operator.sub,
-    "*": operator.mul,
-    "//": lambda a, b: a // b if b else 0,  # a house rule dividing by zero scores nothing
-    "%": lambda a, b: a % b if b else 0,
-    "==": operator.eq,
-    "!=": operator.ne,
-    "<": operator.lt,
-    "<=": operator.le,
-    ">": operator.gt,
-    ">=": operator.ge,
-    "min": min,
-    "max": max,
-}
 
 
 def compile_expr(expr: ir.Expr) -> Compiled:
@@ -154,7 +139,7 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return lambda env: bool(left(env)) and bool(right(env))
     if expr.op == "or":
         return lambda env: bool(left(env)) or bool(right(env))
-    op = _BINARY[expr.op]
+    op = BINARY[expr.op]
     return lambda env: op(left(env), right(env))
 
 

@@ -7,7 +7,19 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
+
+import attrs
+
+
+class WithBoard(Protocol):
+    """A game's options that may name a board file."""
+
+    @property
+    def board(self) -> str | os.PathLike[str] | None: ...
+
+
+Opts = TypeVar("Opts", bound=WithBoard)
 
 
 def names_a_file(board: str | os.PathLike[str]) -> bool:
@@ -35,3 +47,14 @@ def tables(text: str, where: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{where}: not a TOML board file: {error}") from None
+
+
+def portable(options: Opts, *fields: str) -> Opts:
+    """Options (an attrs value) with the path in each of ``fields`` (default ``board``)
+    replaced by the file's text, so that a replay plays anywhere, and later."""
+    texts = {}
+    for field in fields or ("board",):
+        given = getattr(options, field)
+        if given is not None:
+            texts[field] = Path(given).read_text("utf-8") if names_a_file(given) else str(given)
+    return attrs.evolve(options, **texts) if texts else options  # type: ignore[misc]

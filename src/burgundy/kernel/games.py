@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping
 from types import ModuleType
 
 #: Every game's name, in the order the front ends list them.
-NAMES = ("castles", "lastrada")
+NAMES = ("castles", "catan", "lastrada")
 
 
 class Games(Mapping[str, ModuleType]):

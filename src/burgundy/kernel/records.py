@@ -8,14 +8,18 @@ one, and its package upgrades them.
 
 from __future__ import annotations
 
+import collections.abc
 import json
+import typing
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 import cattrs
 from cattrs.v import format_exception
 
-from burgundy.errors import ReplayError, StateError
+from burgundy.errors import IllegalActionError, ReplayError, StateError
 from burgundy.kernel.games import GAMES
+from burgundy.version import __version__
 
 T = TypeVar("T")
 
@@ -89,3 +93,162 @@ def _explain(error: Exception, path: str) -> str:
             f"{where}: {what}" for what, _, where in (line.rpartition(" @ ") for line in lines)
         )
     return f"{path}: {error}"
+
+
+# --- what the games' saves and replays share ------------------------------------------------
+
+#: The keys of a game's save, and of its replay (Castles' own are older).
+SAVE_KEYS = frozenset({"format", "version", "game", "engine", "state_version", "state"})
+REPLAY_KEYS = frozenset({"format", "version", "game", "engine", "options", "actions"})
+
+
+def pairs(converter: cattrs.Converter, keyed: Callable[[Any], bool]) -> None:
+    """Write the mappings whose type ``keyed`` accepts (keys JSON cannot hold: a hex, a
+    number) as lists of ``[key, value]`` pairs, in their own order (legal actions follow
+    it), and read them back."""
+
+    def unstructure(mapping: Any) -> list[list[Any]]:
+        return [[converter.unstructure(key), converter.unstructure(value)]
+                for key, value in mapping.items()]
+
+    def structure_as(kind: Any) -> Any:
+        key_type, value_type = typing.get_args(kind)
+
+        def structure(value: Any, _: Any) -> dict[Any, Any]:
+            if not isinstance(value, list) or not all(
+                isinstance(pair, list) and len(pair) == 2 for pair in value
+            ):
+                raise ValueError("a list of [key, value] pairs")
+            return {converter.structure(key, key_type): converter.structure(item, value_type)
+                    for key, item in value}
+
+        return structure
+
+    converter.register_unstructure_hook_func(keyed, unstructure)
+    converter.register_structure_hook_factory(keyed, structure_as)
+
+
+def is_mapping(kind: Any) -> bool:
+    """Whether ``kind`` is a ``Mapping[K, V]`` or ``dict[K, V]`` type."""
+    return typing.get_origin(kind) in (collections.abc.Mapping, dict)
+
+
+def save_document(name: str, state_version: int, state: Any) -> dict[str, Any]:
+    """The save of game ``name`` whose state, in version ``state_version``, is ``state``
+    (unstructured)."""
+    return {"format": SAVE, "version": SAVE_NAMES_GAME, "game": name, "engine": __version__,
+            "state_version": state_version, "state": state}
+
+
+def read_save(
+    document: dict[str, Any],
+    state_version: int,
+    converter: cattrs.Converter,
+    cls: type[T],
+    problems: Callable[[T], list[str]],
+) -> T:
+    """The state of type ``cls`` a game's save holds (its envelope checked by ``game_of``),
+    in version ``state_version``, read by ``converter`` and keeping every limit
+    ``problems`` checks; ``StateError`` naming what is wrong and where otherwise."""
+    if document.get("version") != SAVE_NAMES_GAME:
+        raise StateError(f"unsupported save version {document.get('version')!r}")
+    keys = set(document)
+    if keys != SAVE_KEYS:
+        missing, extra = sorted(SAVE_KEYS - keys), sorted(keys - SAVE_KEYS)
+        raise StateError(f"malformed save: keys: missing {missing}, unknown {extra}")
+    if document["state_version"] != state_version:
+        raise StateError(f"malformed save: state_version: this engine reads {state_version}")
+    state = structure(converter, document["state"], cls, "save", "state")
+    found = problems(state)
+    if found:
+        raise StateError("malformed save: " + "; ".join(found))
+    return state
+
+
+def tag(kind: type) -> str:
+    """An action class's ``type`` in a replay: ``BuildRoute`` -> ``build_route``."""
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in kind.__name__).lstrip("_")
+
+
+def replay_json(
+    name: str, engine: str, options: Any, actions: Iterable[Any], converter: cattrs.Converter
+) -> str:
+    """The JSON text of a replay of game ``name``: the engine that played it, the options
+    it began with and every action, tagged with its ``type``."""
+    return dumps({
+        "format": REPLAY,
+        "version": REPLAY_NAMES_GAME,
+        "game": name,
+        "engine": engine,
+        "options": converter.unstructure(options, type(options)),
+        "actions": [{"type": tag(type(a)), **converter.unstructure(a)} for a in actions],
+    })
+
+
+def read_replay(
+    text: str | bytes,
+    name: str,
+    converter: cattrs.Converter,
+    options_type: type[T],
+    action_types: Iterable[type],
+) -> tuple[str, T, tuple[Any, ...]]:
+    """The engine, options and actions of a replay of game ``name`` in ``text``;
+    ``ReplayError`` naming what is wrong and where."""
+    document = json_document(text, "a replay", ReplayError)
+    if game_of(document, REPLAY) != name:
+        raise ReplayError(f"malformed replay: game: {name!r}")
+    if set(document) != REPLAY_KEYS:
+        raise ReplayError(f"malformed replay: keys must be {', '.join(sorted(REPLAY_KEYS))}")
+    tagged = {tag(kind): kind for kind in action_types}
+    try:
+        options = structure(converter, document["options"], options_type, "replay", "options")
+        if not isinstance(document["actions"], list):
+            raise StateError("malformed replay: actions: a list of actions")
+        actions: tuple[Any, ...] = tuple(
+            structure(converter, _untagged(raw), _kind(raw, i, tagged), "replay",
+                      f"actions[{i}]")
+            for i, raw in enumerate(document["actions"])
+        )
+    except StateError as error:
+        raise ReplayError(str(error)) from None
+    return str(document["engine"]), options, actions
+
+
+def _kind(raw: Any, index: int, tagged: dict[str, type]) -> type:
+    kind = tagged.get(str(raw.get("type"))) if isinstance(raw, dict) else None
+    if kind is None:
+        raise StateError(f"malformed replay: actions[{index}]: type: one of "
+                         f"{', '.join(tagged)}")
+    return kind
+
+
+def _untagged(raw: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in raw.items() if key != "type"}
+
+
+G = TypeVar("G")
+
+
+def replaying(engine: str, start: Callable[[Any], G], options: Any) -> G:
+    """The game a replay made by ``engine`` began as, ``start(options)``; ``ReplayError``
+    when another engine version made it (its games may play differently) or the options
+    are bad."""
+    if engine != __version__:
+        raise ReplayError(f"made by engine version {engine}, this is {__version__}: "
+                          "its games may play differently")
+    try:
+        return start(options)
+    except ValueError as error:
+        raise ReplayError(f"malformed replay: {error}") from None
+
+
+def steps(game: Any, actions: Iterable[Any]) -> Iterator[tuple[Any, Any, tuple[Any, ...]]]:
+    """Each of ``actions`` applied to ``game`` (a ``Game`` handle), checked: the state before
+    it, the action and its events; ``ReplayError`` naming the step that is not legal."""
+    for index, action in enumerate(actions):
+        before = game.state
+        try:
+            events = game.apply(action)
+        except IllegalActionError as error:
+            raise ReplayError(f"{action} is not legal: {error}", step=index) from None
+        yield before, action, events

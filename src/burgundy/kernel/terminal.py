@@ -136,9 +136,16 @@ class Session:
         """Everything on the table, drawn above the options."""
         raise NotImplementedError
 
+    def tell(self, event: Any) -> str:
+        """An event, in words, as the people at the table may know it."""
+        raise NotImplementedError
+
     def apply(self, action: Any) -> None:
         """Apply ``action``, tell what happened, and save the game where asked."""
-        raise NotImplementedError
+        for event in self.game.apply(action):
+            self.console.print(f"  {self.tell(event)}", highlight=False)
+        if self.save is not None:
+            self.save.write_text(self.game.to_json(), encoding="utf-8")
 
     def finish(self) -> None:
         """At the end: the score sheet and who won."""

@@ -1,4 +1,5 @@
-"""Everything the tile language may name, registered once.
+"""Everything the tile language may name in The Castles of Burgundy, registered once:
+Castles' vocabulary (``CASTLES``, a ``burgundy.lang.vocabulary.Vocabulary``).
 
 The checker, the error messages ("did you mean …") and the language reference in
 ``docs/`` are all made from these tables; the engine asks the query points and publishes
@@ -10,98 +11,23 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
-import attrs
+from burgundy.lang import ir
+from burgundy.lang.vocabulary import (
+    EventSpec,
+    ExpressionSpec,
+    Field,
+    QuerySpec,
+    StatementSpec,
+    Vocabulary,
+)
 
-from burgundy.lang import forms, ir
+__all__ = ["EventSpec", "ExpressionSpec", "Field", "QuerySpec", "StatementSpec", "Vocabulary"]
 
-#: The value types of the language.
+#: The value types of Castles' files.
 Type: TypeAlias = Literal[
-    "int",
-    "bool",
-    "tile",
-    "goods",
-    "action",
-    "cause",
-    "colour",
-    "species",
-    "resource",
-    "region",
-    "label",
+    "int", "bool", "tile", "goods", "action", "cause", "colour", "species", "resource",
+    "region", "label",
 ]
-
-
-@attrs.frozen
-class Field:
-    name: str
-    type: Type
-    doc: str
-
-
-@attrs.frozen
-class EventSpec:
-    """An event tiles may answer (``when <name>``). ``seated`` events belong to a player
-    (every one of them has the field ``actor``, that player's seat); the others belong to
-    the game and only ``rules`` blocks answer them, once, with no owner."""
-
-    name: str
-    fields: tuple[Field, ...]
-    doc: str
-    seated: bool = True
-
-
-@attrs.frozen
-class QuerySpec:
-    name: str
-    type: Literal["int", "bool"]
-    base: str
-    context: tuple[Field, ...]
-    doc: str
-    #: The rule ID(s) of RULES.md the quantity comes from.
-    rule: str
-    #: Whether ``query(<name>)`` may read it: not when its base is worked out by a rule
-    #: from more than its context (a scorer's value, a tile's colour, a region's table).
-    readable: bool = True
-
-
-@attrs.frozen
-class StatementSpec:
-    """A statement: its name, syntax (for people), docs, the ``ir`` node it compiles to, its
-    form (for the printer and the checker: ``burgundy.lang.forms``) and an example the tests
-    parse, print, check and run (so the grammar, printer, checker and engine are shown to
-    agree on every statement). The block statements (``if``, ``choose``, ``repeat``,
-    ``each player``) are the language's structure: they have no form, the compiler knows
-    them."""
-
-    name: str
-    syntax: str
-    doc: str
-    node: type
-    example: str
-    form: str | None = None
-    decides: bool = False  # whether it may ask the owner to decide
-    needs_owner: bool = True  # whether it acts for a player (not in the game's own programs)
-    opposite: str | None = None  # the statement to write for a negative amount
-    parts: tuple[forms.Part, ...] = attrs.field(init=False, eq=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        parts = () if self.form is None else forms.parse_form(self.form)
-        object.__setattr__(self, "parts", parts)
-
-@attrs.frozen
-class ExpressionSpec:
-    """A form of expression (or a local name): its syntax, what it means, and an example
-    program the tests run, which must give the owner ``points`` points (so the grammar,
-    the checker and the engine are shown to agree on it)."""
-
-    syntax: str
-    doc: str
-    example: str
-    points: int
-
-
-def _table(*items: EventSpec | QuerySpec | StatementSpec) -> MappingProxyType[str, object]:
-    return MappingProxyType({item.name: item for item in items})
-
 
 _CAUSE = Field(
     "cause",
@@ -241,8 +167,6 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
     }
 )
 
-#: Every seated event's field naming the player whose event it is.
-ACTOR = Field("actor", "int", "the seat of the player whose event it is")
 
 def _query(
     name: str,
@@ -701,36 +625,36 @@ _OWNER_FIELDS: tuple[Field, ...] = (
     Field("game.bought", "bool", "whether the turn's purchase has been made"),
 )
 
-#: The fields of a player any expression reads of another seat: `seat(<n>).<field>`.
-SEAT_FIELDS: tuple[str, ...] = tuple(
-    f.name.removeprefix("my.") for f in _OWNER_FIELDS if f.name.startswith("my.")
-)
-#: The numbers of a player read over all players: `most.<field>` and `least.<field>`.
-AGGREGATED_FIELDS: tuple[str, ...] = tuple(
-    f.name.removeprefix("my.")
-    for f in _OWNER_FIELDS
-    if f.name.startswith("my.") and f.type == "int" and f.name not in _NOT_AGGREGATED
-)
-#: Values about the tile's owner that expressions may read anywhere.
-OWNER_NAMES: MappingProxyType[str, Field] = MappingProxyType(
-    {
-        f.name: f
-        for f in (
-            *_OWNER_FIELDS,
-            *(
-                Field(f"{word}.{name}", "int", f"the {extreme} {doc} of any player")
-                for word, extreme in (("most", "most"), ("least", "fewest"))
-                for name, doc in ((g.name.removeprefix("my."), g.doc) for g in _OWNER_FIELDS)
-                if name in AGGREGATED_FIELDS
-            ),
-        )
-    }
+#: What checking the numbers of statements needs to know of Castles' names.
+_NAME_BOUNDS: dict[str, tuple[int, int]] = {
+    "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),
+    "game.white_die": (1, 6), "my.seat": (0, 3), "my.die1": (1, 6), "my.die2": (1, 6),
+    "my.dice_left": (0, 2),
+}
+
+#: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
+CASTLES = Vocabulary(
+    game="castles",
+    version=1,
+    title="The Castles of Burgundy",
+    definitions=("building", "knowledge", "tile", "component", "rules"),
+    hooks=("on place", "modify", "when", "score", "action", "setup", "space", "excludes"),
+    queries=QUERIES,
+    events=EVENTS,
+    statements=STATEMENTS,
+    enums=ENUMS,
+    owner_fields=_OWNER_FIELDS,
+    not_aggregated=_NOT_AGGREGATED,
+    resources=RESOURCES,
+    resource_aliases=RESOURCE_ALIASES,
+    tile_kinds=TILE_KINDS,
+    name_bounds=_NAME_BOUNDS,
 )
 
-#: Each statement's entry by the ``ir`` node it compiles to (the first entry of a node).
-STATEMENT_OF_NODE: MappingProxyType[type, StatementSpec] = MappingProxyType(
-    {s.node: s for s in reversed(tuple(STATEMENTS.values()))}
-)
+SEAT_FIELDS = CASTLES.seat_fields
+AGGREGATED_FIELDS = CASTLES.aggregated_fields
+OWNER_NAMES = CASTLES.owner_names
+STATEMENT_OF_NODE = CASTLES.statement_of_node
 
 #: The forms of expressions, loosest binding first, and the local names of a program.
 EXPRESSIONS: tuple[ExpressionSpec, ...] = (

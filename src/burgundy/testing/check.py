@@ -71,13 +71,16 @@ def check_tiles(tiles: TileSet, games: int = 100, seed: int = 0) -> CheckSummary
     return _check_games(games, seed, deal, position, step)
 
 
-def check_game(name: str, games: int = 100, seed: int = 0) -> CheckSummary:
+def check_game(
+    name: str, games: int = 100, seed: int = 0, tiles: str | None = None
+) -> CheckSummary:
     """Play ``games`` random games of the game ``name`` (``burgundy.GAMES``, not Castles:
     see ``check_tiles``) over 2, 3 and 4 players, checking its invariants
     (``burgundy.games.<name>.invariants.problems``) after every step, and that every
     position saves and loads to the same game. Raises ``AssertionError`` naming the seed and
     step of the first failure (the game is ``new_game(players, seed)`` followed by
-    ``RandomBot(seed)``'s actions); returns a summary otherwise."""
+    ``RandomBot(seed)``'s actions); returns a summary otherwise. ``tiles`` is a house-rule
+    file (its path or text) for a game whose ``new_game`` takes one (La Strada's)."""
     module = game_module(name)
     if name == "castles":
         raise ValueError("check_game: Castles' games are checked with their tiles: check_tiles")
@@ -85,7 +88,10 @@ def check_game(name: str, games: int = 100, seed: int = 0) -> CheckSummary:
         f"{module.__name__}.invariants").problems
 
     def deal(count: int, game_seed: int) -> tuple[Game[Any, Any], str]:
-        return module.new_game(count, game_seed), f"{name}.new_game({count}, seed={game_seed})"
+        if tiles is None:
+            return module.new_game(count, game_seed), f"{name}.new_game({count}, seed={game_seed})"
+        return (module.new_game(count, game_seed, tiles=tiles),
+                f"{name}.new_game({count}, seed={game_seed}, tiles={tiles!r})")
 
     def position(game: Game[Any, Any]) -> str:
         found = problems(game.state)
@@ -149,13 +155,16 @@ def check_play(
     files: Sequence[str], games: int, seed: int, out: TextIO, game: str = "castles"
 ) -> int:
     """``burgundy check --play N FILE…``: the tile files layered over the standard tiles,
-    played ``games`` times by ``check_tiles``; with another ``game`` (no files), its games
-    played by ``check_game``. Prints the summary or the first failure."""
+    played ``games`` times by ``check_tiles``; with another ``game``, its games (with the
+    one house-rule file given, if any) played by ``check_game``. Prints the summary or the
+    first failure."""
     try:
         if game == "castles":
             summary = check_tiles(load_tiles(standard_tiles(), *files), games=games, seed=seed)
         else:
-            summary = check_game(game, games=games, seed=seed)
+            if len(files) > 1:
+                raise ValueError(f"--game {game} --play: one house-rule file, not {len(files)}")
+            summary = check_game(game, games=games, seed=seed, tiles=files[0] if files else None)
     except AssertionError as error:
         print(f"failed: {error}", file=out)
         return 1

@@ -3,6 +3,10 @@ package: its geometry, board files, state, actions, events, development cards as
 rules (``CATAN.md``, IDs ``C-…``), and ``RULES``, the object the kernel's ``Game`` handle
 drives (KERNEL.md, "The protocol").
 
+>>> from burgundy.games import catan
+>>> game = catan.new_game(players=4, seed=7)
+>>> game.name, game.current_player == game.state.start_player
+('catan', True)
 >>> from burgundy.games.catan import RULES, Options
 >>> state = RULES.setup(Options(players=4, seed=7))
 >>> RULES.to_act(state) == state.start_player
@@ -36,6 +40,17 @@ from burgundy.games.catan.actions import (
 )
 from burgundy.games.catan.board import Board
 from burgundy.games.catan.figures import RESOURCES, Figures
+from burgundy.games.catan.game import (
+    NAME,
+    CatanGame,
+    GameRules,
+    Replay,
+    load,
+    log_lines,
+    new_game,
+    position,
+    replay,
+)
 from burgundy.games.catan.rules import explain, flow, scoring, setup
 from burgundy.games.catan.rules.scoring import Outcome
 from burgundy.games.catan.state import Options, Player, State
@@ -44,6 +59,7 @@ from burgundy.games.catan.views import determinize, view
 from burgundy.kernel.views import View
 
 __all__ = [
+    "NAME",
     "RESOURCES",
     "RULES",
     "Action",
@@ -53,11 +69,13 @@ __all__ = [
     "BuildRoad",
     "BuildSettlement",
     "BuyCard",
+    "CatanGame",
     "Choose",
     "CloseTrade",
     "Discard",
     "EndTurn",
     "Figures",
+    "GameRules",
     "MaritimeTrade",
     "MoveRobber",
     "Options",
@@ -67,6 +85,7 @@ __all__ = [
     "PlayCard",
     "Player",
     "ProposeTrade",
+    "Replay",
     "Roll",
     "Rules",
     "Scenario",
@@ -74,6 +93,11 @@ __all__ = [
     "Steal",
     "View",
     "geometry",
+    "load",
+    "log_lines",
+    "new_game",
+    "position",
+    "replay",
 ]
 
 

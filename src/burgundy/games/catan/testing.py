@@ -16,8 +16,8 @@ connect). Hands are empty unless set. Cards given by ``.cards`` were not bought 
 ``.played`` takes knights. Without ``.deck`` the deck is the shuffled one without the cards
 given out. Longest Road and Largest Army follow from the position (C-AWARD); a position whose
 seat to act already has the win total is a finished game (C-END-2). ``.state()`` raises
-``ValueError`` naming what is impossible. The kernel's ``Game`` handle will add a ``build()``
-returning a game at this position.
+``ValueError`` naming what is impossible; ``.build()`` gives a ``burgundy.Game`` at the
+position (it has no replay).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from burgundy.games.catan.actions import Action
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import DEFAULT, RESOURCES
 from burgundy.games.catan.geometry import LAND, PATHS, Hex
@@ -34,6 +35,7 @@ from burgundy.games.catan.rules.building import settlement_problem
 from burgundy.games.catan.rules.setup import setup
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
+from burgundy.kernel.game import Game
 from burgundy.model import rng
 from burgundy.model.values import evolve
 
@@ -140,6 +142,12 @@ class Scenario:
         state, _ = refresh_army(state)
         state, _ = check_win(state)
         return state
+
+    def build(self) -> Game[State, Action]:
+        """A game at the position (``game.position``)."""
+        from burgundy.games.catan.game import position  # the handle needs the whole package
+
+        return position(self.state())
 
     def _check_seats(self, players: int) -> None:
         seats = (

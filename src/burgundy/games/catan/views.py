@@ -42,6 +42,17 @@ def _frame(frame: Any) -> dict[str, Any]:
 
 def view(state: State, seat: int) -> View:
     """Everything ``seat`` may know of the position (C-TURN-7)."""
+    return View.of(seat, _data(state, seat))
+
+
+def public_view(state: State) -> dict[str, Any]:
+    """What every seat may know: the view of nobody's seat, without ``seat``."""
+    data = _data(state, None)
+    del data["seat"]
+    return data
+
+
+def _data(state: State, seat: int | None) -> dict[str, Any]:
     players = []
     for player in state.players:
         entry: dict[str, Any] = {
@@ -57,7 +68,7 @@ def view(state: State, seat: int) -> View:
             entry["hand"] = dict(player.hand)
             entry["held"] = list(player.cards)
         players.append(entry)
-    data = {
+    return {
         "game": "catan",
         "seat": seat,
         "to_act": to_act(state),
@@ -96,7 +107,6 @@ def view(state: State, seat: int) -> View:
         "pending": [_frame(f) for f in state.pending],
         "players": players,
     }
-    return View.of(seat, data)
 
 
 def seen(event: Event, seat: int) -> Event:
@@ -117,7 +127,8 @@ def determinize(state: State, seat: int, seed: int) -> State:
     others = [p for p in state.players if p.seat != seat]
     pool = [r for r in RESOURCES for _ in range(sum(p.hand[r] for p in others))]
     dealt, draws = rng.shuffled(seed, 0, pool)
-    unknown = [c for p in others for c in p.cards] + list(state.deck)
+    # Sorted: which seat holds which unknown card, and the deck's order, stay unread.
+    unknown = sorted([c for p in others for c in p.cards] + list(state.deck))
     cards, draws = rng.shuffled(seed, draws, unknown)
     players = list(state.players)
     at = held = 0

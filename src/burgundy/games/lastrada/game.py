@@ -7,17 +7,14 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any, ClassVar, TypeAlias
 
 import attrs
 
-from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.games.lastrada import saves, text
-from burgundy.games.lastrada.actions import ACTION_TYPES, Action, BuildRoute, EndTurn, PlaceStart
+from burgundy.games.lastrada import house, saves, text
+from burgundy.games.lastrada.actions import ACTION_TYPES, Action
 from burgundy.games.lastrada.board import Board
 from burgundy.games.lastrada.encoding import Codec
-from burgundy.games.lastrada.events import Event
 from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.state import Options, State
@@ -104,7 +101,7 @@ class GameRules:
         return saves.to_document(state)
 
     def record(self, origin: Options, actions: tuple[Action, ...]) -> Replay:
-        return Replay(__version__, _portable(origin), actions)
+        return Replay(__version__, origin, actions)
 
     def describe(self, state: State) -> str:
         players = len(state.players)
@@ -113,21 +110,20 @@ class GameRules:
         return f"La Strada, {players} players, turn {state.turn}, seat {state.seat} to act"
 
 
-def _portable(options: Options) -> Options:
-    """``options`` with a board file's path replaced by its text, so that a replay plays
-    anywhere."""
-    board = options.board
-    if board is None:
-        return options
-    if boards.names_a_file(board):
-        return attrs.evolve(options, board=Path(board).read_text("utf-8"))
-    return attrs.evolve(options, board=str(board))
-
-
 def start(options: Options) -> LaStradaGame:
-    """A new game from ``options``."""
-    state = setup.setup(options)
-    return Game(GameRules(state.board, state.numbers), state, options)
+    """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
+    naming the house-rule file's line, when they cannot be played."""
+    played = options
+    if options.tiles is not None:
+        text, path = boards.source(options.tiles)
+        path = "<tiles text>" if path == "<board text>" else path
+        numbers = house.fold(house.load(text, path), options.numbers, options.players)
+        played = attrs.evolve(options, numbers=numbers)
+    state = setup.setup(played)
+    # The board and house-rule files are read now: the replay must not depend on them
+    # staying where they are.
+    return Game(GameRules(state.board, state.numbers), state,
+                boards.portable(options, "board", "tiles"))
 
 
 def new_game(
@@ -135,11 +131,14 @@ def new_game(
     seed: int = 0,
     board: str | os.PathLike[str] | None = None,
     curves: str = "gentle",
+    tiles: str | os.PathLike[str] | None = None,
 ) -> LaStradaGame:
     """A new game: ``board`` is a board file's path or TOML text (default: the example board
-    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``). Bad
-    arguments raise ``ValueError`` naming the argument."""
-    return start(Options(players=players, seed=seed, board=board, curves=curves))
+    with a random deal), ``curves`` L-ROUTE-5's option (``"gentle"`` or ``"any"``), ``tiles``
+    house rules: a tile file's path or text in La Strada's language (``language lastrada
+    1``). Bad arguments raise ``ValueError`` naming the argument; house rules that do not
+    check, ``TileError`` naming the file and line."""
+    return start(Options(players=players, seed=seed, board=board, curves=curves, tiles=tiles))
 
 
 def position(state: State) -> LaStradaGame:
@@ -154,11 +153,6 @@ def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> LaStr
 
 # --- replays ------------------------------------------------------------------------------
 
-_ACTION_TAGS: dict[type, str] = {
-    PlaceStart: "place_start", BuildRoute: "build_route", EndTurn: "end_turn"
-}
-_TAGGED = {tag: kind for kind, tag in _ACTION_TAGS.items()}
-
 
 @attrs.frozen
 class Replay:
@@ -172,87 +166,27 @@ class Replay:
     actions: tuple[Action, ...]
 
     def to_json(self) -> str:
-        convert = saves.converter()
-        document = {
-            "format": records.REPLAY,
-            "version": records.REPLAY_NAMES_GAME,
-            "game": NAME,
-            "engine": self.engine,
-            "options": convert.unstructure(self.options, Options),
-            "actions": [
-                {"type": _ACTION_TAGS[type(a)], **convert.unstructure(a)} for a in self.actions
-            ],
-        }
-        return records.dumps(document)
+        return records.replay_json(NAME, self.engine, self.options, self.actions,
+                                   saves.converter())
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Replay:
         """The record in ``text``; ``ReplayError`` names what is wrong."""
-        document = records.json_document(text, "a replay", ReplayError)
-        if records.game_of(document, records.REPLAY) != NAME:
-            raise ReplayError(f"malformed replay: game: {NAME!r}")
-        keys = {"format", "version", "game", "engine", "options", "actions"}
-        if set(document) != keys:
-            raise ReplayError(f"malformed replay: keys must be {', '.join(sorted(keys))}")
-        convert = saves.converter()
-        try:
-            options = records.structure(convert, document["options"], Options, "replay",
-                                        "options")
-            if not isinstance(document["actions"], list):
-                raise StateError("malformed replay: actions: a list of actions")
-            actions: tuple[Action, ...] = tuple(
-                records.structure(convert, _untagged(raw, i), _kind(raw, i), "replay",
-                                  f"actions[{i}]")
-                for i, raw in enumerate(document["actions"])
-            )
-        except StateError as error:
-            raise ReplayError(str(error)) from None
-        return cls(str(document["engine"]), options, actions)
-
-
-def _kind(raw: Any, index: int) -> type:
-    kind = _TAGGED.get(str(raw.get("type"))) if isinstance(raw, dict) else None
-    if kind is None:
-        raise StateError(f"malformed replay: actions[{index}]: type: one of "
-                         f"{', '.join(_TAGGED)}")
-    return kind
-
-
-def _untagged(raw: Any, index: int) -> dict[str, Any]:
-    _kind(raw, index)
-    return {key: value for key, value in raw.items() if key != "type"}
+        return cls(*records.read_replay(text, NAME, saves.converter(), Options, ACTION_TYPES))
 
 
 def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> LaStradaGame:
     """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
     ``ReplayError`` naming the step that fails."""
     played, game = _started(record)
-    for _ in _steps(played, game):
+    for _ in records.steps(game, played.actions):
         pass
     return game
 
 
 def _started(record: Replay | str | bytes) -> tuple[Replay, LaStradaGame]:
     played = record if isinstance(record, Replay) else Replay.from_json(record)
-    if played.engine != __version__:
-        raise ReplayError(f"made by engine version {played.engine}, this is {__version__}: "
-                          "its games may play differently")
-    try:
-        return played, start(played.options)
-    except ValueError as error:
-        raise ReplayError(f"malformed replay: {error}") from None
-
-
-def _steps(played: Replay, game: LaStradaGame) -> Iterator[tuple[State, Action, tuple[Event, ...]]]:
-    """Each action of ``played`` applied to ``game``, checked: the state before it, the
-    action and its events."""
-    for index, action in enumerate(played.actions):
-        before = game.state
-        try:
-            events = game.apply(action)
-        except IllegalActionError as error:
-            raise ReplayError(f"{action} is not legal: {error}", step=index) from None
-        yield before, action, events
+    return played, records.replaying(played.engine, start, played.options)
 
 
 def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> Iterator[str]:
@@ -264,7 +198,7 @@ def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None)
     yield (f"La Strada, {options.players} players, seed {options.seed}, board "
            f"{game.state.board.name}, curves {options.curves}; engine {played.engine}")
     yield f"start: state {digest(game.state)}"
-    for index, (before, action, events) in enumerate(_steps(played, game)):
+    for index, (before, action, events) in enumerate(records.steps(game, played.actions)):
         yield f"{index}: Seat {before.seat}: {text.describe_action(before, action)}"
         for event in events:
             yield f"    {text.describe_event(game.state, event)}"

@@ -4,28 +4,24 @@ given as TOML text), as JSON. Mappings keyed by a field ``(q, r)`` are written a
 
 from __future__ import annotations
 
-import collections.abc
 import functools
 import os
 import typing
 from typing import Any
 
 import cattrs
+import cattrs.gen
 
-from burgundy.errors import StateError
 from burgundy.games.lastrada.invariants import problems
-from burgundy.games.lastrada.state import State
+from burgundy.games.lastrada.state import Options, State
 from burgundy.kernel import records
-from burgundy.version import __version__
 
 #: The version of La Strada's ``state`` in a save; the envelope's is ``records``'.
 STATE_VERSION = 1
-_KEYS = {"format", "version", "game", "engine", "state_version", "state"}
 
 
 def _field_keyed(kind: Any) -> bool:
-    origin = typing.get_origin(kind)
-    if origin not in (collections.abc.Mapping, dict):
+    if not records.is_mapping(kind):
         return False
     key = typing.get_args(kind)[0]
     return typing.get_origin(key) is tuple
@@ -34,29 +30,14 @@ def _field_keyed(kind: Any) -> bool:
 @functools.cache
 def converter() -> cattrs.Converter:
     made = cattrs.Converter(forbid_extra_keys=True)
-
-    def unstructure(mapping: Any) -> list[list[Any]]:
-        # In the mapping's own order: the legal actions follow it.
-        return [[list(key), made.unstructure(value)] for key, value in mapping.items()]
-
-    def structure_as(kind: Any) -> Any:
-        key_type, value_type = typing.get_args(kind)
-
-        def structure(value: Any, _: Any) -> dict[Any, Any]:
-            if not isinstance(value, list):
-                raise ValueError("a list of [[q, r], value] pairs")
-            return {
-                made.structure(key, key_type): made.structure(item, value_type)
-                for key, item in value
-            }
-
-        return structure
-
-    made.register_unstructure_hook_func(_field_keyed, unstructure)
-    made.register_structure_hook_factory(_field_keyed, structure_as)
+    records.pairs(made, _field_keyed)
     made.register_unstructure_hook(frozenset, lambda s: sorted(made.unstructure(x) for x in s))
-    # A replay's board is TOML text (``game._portable``), or none: the example board.
+    # A replay's board is TOML text (``kernel.boards.portable``), or none: the example board.
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
+    # A replay of a game without house rules says none (as before there were any).
+    options = cattrs.gen.make_dict_unstructure_fn(Options, made)
+    made.register_unstructure_hook(
+        Options, lambda o: {k: v for k, v in options(o).items() if k != "tiles" or v is not None})
     # ``pending`` is read as it is written; La Strada never has anything there (problems()).
     made.register_structure_hook_func(lambda kind: kind is object, lambda value, _: value)
     return made
@@ -74,29 +55,10 @@ def _board_text(value: Any, _: Any) -> str | None:
 
 def to_document(state: State) -> dict[str, Any]:
     """A save of ``state``."""
-    return {
-        "format": records.SAVE,
-        "version": records.SAVE_NAMES_GAME,
-        "game": "lastrada",
-        "engine": __version__,
-        "state_version": STATE_VERSION,
-        "state": converter().unstructure(state, State),
-    }
+    return records.save_document("lastrada", STATE_VERSION, converter().unstructure(state, State))
 
 
 def from_document(document: dict[str, Any]) -> State:
     """The state a save holds (its envelope checked by ``records.game_of``); ``StateError``
     naming what is wrong and where otherwise."""
-    if document.get("version") != records.SAVE_NAMES_GAME:
-        raise StateError(f"unsupported save version {document.get('version')!r}")
-    keys = set(document)
-    if keys != _KEYS:
-        missing, extra = sorted(_KEYS - keys), sorted(keys - _KEYS)
-        raise StateError(f"malformed save: keys: missing {missing}, unknown {extra}")
-    if document["state_version"] != STATE_VERSION:
-        raise StateError(f"malformed save: state_version: this engine reads {STATE_VERSION}")
-    state = records.structure(converter(), document["state"], State, "save", "state")
-    found = problems(state)
-    if found:
-        raise StateError("malformed save: " + "; ".join(found))
-    return state
+    return records.read_save(document, STATE_VERSION, converter(), State, problems)

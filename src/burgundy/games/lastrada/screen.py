@@ -24,14 +24,8 @@ from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.routes import cost
 from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.games.lastrada.state import State
-from burgundy.games.lastrada.text import (
-    LETTERS,
-    PLURALS,
-    Names,
-    counted,
-    gold_by_type,
-    seat_name,
-)
+from burgundy.games.lastrada.text import LETTERS, PLURALS, gold_by_type
+from burgundy.kernel.words import Names, counted, seat_name
 
 #: The terminal the table is drawn for, and the indent of a panel's second line.
 WIDTH, INDENT = 100, "     "

@@ -38,21 +38,26 @@ def _curves(_: object, __: object, value: object) -> None:
         raise ValueError(f"curves: one of {', '.join(map(repr, CURVES))}, not {value!r}")
 
 
-def _board(_: object, __: object, value: Any) -> None:
+def _board(_: object, field: Any, value: Any) -> None:
     if value is not None and not isinstance(value, str | os.PathLike):
-        raise ValueError(f"board: a board file's path or TOML text, not {value!r}")
+        what = "TOML" if field.name == "board" else "tile-file"
+        raise ValueError(f"{field.name}: a file's path or {what} text, not {value!r}")
 
 
 @attrs.frozen
 class Options:
     """What a game is made from: ``board`` is a board file's path or TOML text (``None``: the
-    example board with a random deal); ``numbers`` the rule numbers."""
+    example board with a random deal); ``numbers`` the rule numbers, which the house rules
+    ``tiles`` change."""
 
     players: int = attrs.field(default=2, validator=_players)
     seed: int = attrs.field(default=0, validator=_seed)
     board: str | os.PathLike[str] | None = attrs.field(default=None, validator=_board)
     curves: str = attrs.field(default="gentle", validator=_curves)
     numbers: Numbers = DEFAULT
+    #: House rules: a tile file's path or its text (``language lastrada 1``), folded into
+    #: ``numbers`` at set-up.
+    tiles: str | os.PathLike[str] | None = attrs.field(default=None, validator=_board)
 
 
 @attrs.frozen

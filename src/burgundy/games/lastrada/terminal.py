@@ -16,6 +16,7 @@ from rich.console import RenderableType
 
 from burgundy.games.lastrada.actions import Action
 from burgundy.games.lastrada.bots import GreedyBot
+from burgundy.games.lastrada.events import Event
 from burgundy.games.lastrada.rules.scoring import outcome
 from burgundy.games.lastrada.screen import options, score_sheet, table
 from burgundy.games.lastrada.text import (
@@ -58,12 +59,8 @@ class Session(terminal.Session):
     def table(self) -> RenderableType:
         return table(self.game.state, self.names)
 
-    def apply(self, action: Action) -> None:
-        for event in self.game.apply(action):
-            self.console.print(f"  {describe_event(self.game.state, event, self.names)}",
-                               highlight=False)
-        if self.save is not None:
-            self.save.write_text(self.game.to_json(), encoding="utf-8")
+    def tell(self, event: Event) -> str:
+        return describe_event(self.game.state, event, self.names)
 
     def finish(self) -> None:
         result = outcome(self.game.state)

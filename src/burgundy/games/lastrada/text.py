@@ -32,26 +32,12 @@ from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.routes import cost, needs_stone
 from burgundy.games.lastrada.rules.scoring import Outcome, earnings
 from burgundy.games.lastrada.state import State
+from burgundy.kernel.words import Names, and_list, counted, seat_name
 
 #: The letter of each seat where a drawing has room for one character (A is seat 0).
 LETTERS = "ABCD"
 #: The score sheet's heading of each target type.
 PLURALS = {"city": "Cities", "village": "Villages", "hamlet": "Hamlets", "farm": "Farms"}
-Names = Mapping[int, str]
-
-
-def counted(n: int, noun: str) -> str:
-    """``n`` of ``noun`` (singular): "1 field", "2 fields"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def and_list(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def seat_name(seat: int, names: Names | None = None) -> str:
-    return (names or {}).get(seat, f"Seat {seat}")
 
 
 def place(state: State, field: Field) -> str:

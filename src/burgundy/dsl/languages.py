@@ -1,0 +1,62 @@
+"""Which game's vocabulary a tile file is written in: its optional first line
+``language <game> <version>``; a file without one is Castles' (``language castles 1``)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+
+from burgundy.errors import TileSyntaxError
+from burgundy.kernel.games import NAMES
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import Vocabulary
+
+#: ``language <game> <version>`` as the first line that is not blank or a comment.
+_HEADER = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*language\b([^\n#]*)")
+_WORDS = re.compile(r"\s*([a-z][a-z0-9_]*)\s+([0-9]+)\s*")
+
+
+def vocabularies(game: str) -> dict[int, Vocabulary]:
+    """Game ``game``'s vocabularies by version (none for a game whose files are not yet
+    read: its package has no ``vocabulary`` module)."""
+    if game == CASTLES.game:
+        return {CASTLES.version: CASTLES}
+    try:
+        module = importlib.import_module(f"burgundy.games.{game}.vocabulary")
+    except ModuleNotFoundError:
+        return {}
+    found: dict[int, Vocabulary] = module.VOCABULARIES
+    return found
+
+
+def _games() -> list[str]:
+    return [game for game in NAMES if vocabularies(game)]
+
+
+def read_header(text: str, path: str) -> tuple[Vocabulary, str]:
+    """The vocabulary ``text`` (named ``path``) is written in, and the text with its
+    ``language`` line blanked (so the grammar never sees it and lines keep their numbers).
+    ``TileSyntaxError`` naming the file and line for an unknown game or version."""
+    header = _HEADER.match(text)
+    if header is None:
+        return CASTLES, text
+    line = text.count("\n", 0, header.start(1)) + 1
+    written = header.group(1)
+    source = f"language{written}".strip()
+    words = _WORDS.fullmatch(written)
+    if words is None:
+        raise TileSyntaxError(
+            f"a `language` line names a game and a version, e.g. `language castles 1`; "
+            f"games: {', '.join(_games())}", path, line, 1, source)
+    game, version = words.group(1), int(words.group(2))
+    known = vocabularies(game)
+    if not known:
+        raise TileSyntaxError(f"unknown game `{game}`: tile files are written for "
+                              f"{', '.join(_games())}", path, line, 1, source)
+    if version not in known:
+        versions = ", ".join(str(v) for v in sorted(known))
+        raise TileSyntaxError(f"the tile language of {game} has no version {version}: it has "
+                              f"version {versions}", path, line, 1, source)
+    blank = text[:header.start()] + text[header.start():header.end()].replace(
+        header.group(0).split("\n")[-1], "")
+    return known[version], blank + text[header.end():]

@@ -1,0 +1,217 @@
+"""Catan through the kernel's ``Game`` handle: ``GameRules`` answers the handle's questions
+from the rules, ``new_game`` starts a game, and saves and replays come and go as JSON
+(``Game.from_json`` and ``burgundy.replay`` find their way here by the ``game`` key).
+
+Undo goes back over an action only when it revealed nothing hidden: not over a roll, a card
+drawn, a theft, a discard (the bank is open, C-ROBBER-3), a card played (it was hidden in its
+owner's hand) or another seat's answer to an offer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator
+from typing import Any, ClassVar, TypeAlias
+
+import attrs
+
+from burgundy.games.catan import saves, text
+from burgundy.games.catan.actions import ACTION_TYPES, Action
+from burgundy.games.catan.encoding import Codec
+from burgundy.games.catan.events import (
+    CardBought,
+    CardPlayed,
+    Discarded,
+    Rolled,
+    Stolen,
+    TradeAnswered,
+)
+from burgundy.games.catan.rules import explain, flow, scoring, setup
+from burgundy.games.catan.state import Options, State
+from burgundy.games.catan.views import determinize, public_view, view
+from burgundy.kernel import boards, records
+from burgundy.kernel.game import Game
+from burgundy.kernel.protocol import Step
+from burgundy.kernel.views import View
+from burgundy.version import __version__
+
+NAME = saves.NAME
+#: A game of Catan, as ``new_game`` gives it.
+CatanGame: TypeAlias = Game[State, Action]
+#: Events after which undo may not go back: each showed something that was hidden.
+REVEALING = (Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered)
+
+
+class GameRules:
+    """Catan's rules for games whose offers name at most ``offer_max`` cards a side (the
+    action ids depend on it)."""
+
+    __slots__ = ("_codec",)
+
+    name = NAME
+
+    def __init__(self, offer_max: int) -> None:
+        self._codec = Codec(offer_max)
+
+    @property
+    def action_space_size(self) -> int:
+        size: int = self._codec.size
+        return size
+
+    def legal(self, state: State) -> tuple[Action, ...]:
+        return flow.legal(state)
+
+    def offered(self, action: object, legal: tuple[Action, ...]) -> bool:
+        return isinstance(action, ACTION_TYPES) and action in legal
+
+    def apply(self, state: State, action: Action) -> Step:
+        after, events = flow.apply(state, action)
+        undoable = after.draws == state.draws and not any(
+            isinstance(event, REVEALING) for event in events
+        )
+        return after, events, None, undoable
+
+    def why_illegal(self, state: State, action: object, legal: tuple[Action, ...]) -> str:
+        if not isinstance(action, ACTION_TYPES):
+            kind = type(action).__name__
+            return f"expected an action from burgundy.games.catan.actions, got {kind}: {action!r}"
+        return explain.why_illegal(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        return flow.to_act(state)
+
+    def seats(self, state: State) -> int:
+        return len(state.players)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        return scoring.scores(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        outcome = scoring.outcome(state)
+        return () if outcome is None else outcome.winners
+
+    def view(self, state: State, seat: int) -> View:
+        return view(state, seat)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return public_view(state)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return determinize(state, seat, seed)
+
+    def action_id(self, action: Action) -> int:
+        return self._codec.encode(action)
+
+    def action_from_id(self, state: State, legal: tuple[Action, ...], n: int) -> Action:
+        where = "the game is over" if state.over else f"seat {flow.to_act(state)} to act"
+        return self._codec.decode(legal, n, where)
+
+    def save(self, state: State) -> dict[str, Any]:
+        return saves.to_document(state)
+
+    def record(self, origin: Options, actions: tuple[Action, ...]) -> Replay:
+        return Replay(__version__, origin, actions)
+
+    def describe(self, state: State) -> str:
+        players = len(state.players)
+        if state.over:
+            return f"Catan, {players} players, over"
+        return f"Catan, {players} players, turn {state.turn}, seat {flow.to_act(state)} to act"
+
+
+def start(options: Options) -> CatanGame:
+    """A new game from ``options``."""
+    state = setup.setup(options)
+    # The board file is read now: the replay must not depend on it staying where it is.
+    return Game(GameRules(state.trade_offer_list_max), state, boards.portable(options))
+
+
+def new_game(
+    players: int = 4,
+    seed: int = 0,
+    board: str | os.PathLike[str] | None = None,
+    **options: Any,
+) -> CatanGame:
+    """A new game: ``board`` is a board file's path or TOML text (default: a random board);
+    ``options`` are CATAN.md's (``max_offers_per_turn``, ``trade_offer_list_max``,
+    ``combined_trade_build``), ``turn_limit`` and ``figures`` (``Options``). Bad arguments
+    raise ``ValueError`` naming the argument."""
+    known = attrs.fields_dict(Options)
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise ValueError(f"unknown option {unknown[0]!r}; options: "
+                         f"{', '.join(sorted(set(known) - {'players', 'seed', 'board'}))}")
+    return start(Options(players=players, seed=seed, board=board, **options))
+
+
+def position(state: State) -> CatanGame:
+    """A game at ``state``; it has no replay (it did not begin with ``new_game``)."""
+    return Game(GameRules(state.trade_offer_list_max), state)
+
+
+def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> CatanGame:
+    """The game a save document holds (``Game.from_json`` checked its envelope)."""
+    return position(saves.from_document(document))
+
+
+# --- replays ------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Replay:
+    """A Catan game from its start: the engine version, the ``Options`` it began with (a
+    board file's path replaced by its text) and every action applied."""
+
+    game: ClassVar[str] = NAME
+
+    engine: str
+    options: Options
+    actions: tuple[Action, ...]
+
+    def to_json(self) -> str:
+        return records.replay_json(NAME, self.engine, self.options, self.actions,
+                                   saves.converter())
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Replay:
+        """The record in ``text``; ``ReplayError`` names what is wrong."""
+        return cls(*records.read_replay(text, NAME, saves.converter(), Options, ACTION_TYPES))
+
+
+def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> CatanGame:
+    """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
+    ``ReplayError`` naming the step that fails."""
+    played, game = _started(record)
+    for _ in records.steps(game, played.actions):
+        pass
+    return game
+
+
+def _started(record: Replay | str | bytes) -> tuple[Replay, CatanGame]:
+    played = record if isinstance(record, Replay) else Replay.from_json(record)
+    return played, records.replaying(played.engine, start, played.options)
+
+
+def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> Iterator[str]:
+    """The replay as text a person can read and diff (``burgundy replay``): a heading, then
+    per step the seat, the action and every event in words (the table's: hidden cards
+    named) and a digest of the state after it; at the end, who won."""
+    played, game = _started(record)
+    options = played.options
+    yield (f"Catan, {options.players} players, seed {options.seed}, board "
+           f"{game.state.board.name}; engine {played.engine}")
+    yield f"start: state {digest(game.state)}"
+    for index, (before, action, events) in enumerate(records.steps(game, played.actions)):
+        yield f"{index}: Seat {flow.to_act(before)}: {text.describe_action(before, action)}"
+        for event in events:
+            yield f"    {text.describe_event(event)}"
+        yield f"    state {digest(game.state)}"
+    outcome = scoring.outcome(game.state)
+    end = text.describe_outcome(outcome) if outcome is not None else "game not over"
+    yield f"end: {end}; points {', '.join(map(str, game.scores()))}"
+
+
+def digest(state: State) -> str:
+    """A short digest of the whole position, as its save holds it."""
+    return hashlib.sha256(records.dumps(saves.to_document(state)).encode()).hexdigest()[:16]

@@ -1,0 +1,73 @@
+"""Catan's saves: the whole state as JSON, hidden hands, unplayed cards, the deck's order and
+the random stream included (a save is the table's; a seat's view is ``views.view``).
+
+Mappings keyed by something other than text (a hex, an intersection, a path) are written as
+lists of ``[key, value]`` pairs in their own order, since JSON keys are text and the legal
+actions follow that order. A pending decision is an object tagged ``kind`` with its class
+name, a paused card program's statement one tagged ``statement``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import typing
+from typing import Any
+
+import cattrs
+from cattrs.strategies import configure_tagged_union
+
+from burgundy.games.catan.cards import Statement
+from burgundy.games.catan.frames import Frame
+from burgundy.games.catan.invariants import problems
+from burgundy.games.catan.state import State
+from burgundy.kernel import records
+
+#: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
+STATE_VERSION = 1
+NAME = "catan"
+#: The type of ``Options.board``.
+BOARD_OPTION = str | os.PathLike[str] | None
+
+
+def _keyed(kind: Any) -> bool:
+    """A mapping whose keys are not text."""
+    return records.is_mapping(kind) and typing.get_args(kind)[0] is not str
+
+
+@functools.cache
+def converter() -> cattrs.Converter:
+    made = cattrs.Converter(forbid_extra_keys=True)
+    records.pairs(made, _keyed)
+    configure_tagged_union(Statement, made, tag_name="statement")
+    configure_tagged_union(Frame, made, tag_name="kind")
+    made.register_structure_hook(str | tuple[str, ...], _option)
+    # A replay's board is TOML text (``kernel.boards.portable``), or none: a random board.
+    made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
+    return made
+
+
+def _option(value: Any, _: Any) -> str | tuple[str, ...]:
+    """``Choose.option``: a resource, or a list of them."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return tuple(value)
+    raise ValueError("a resource, or a list of resources")
+
+
+def _board_text(value: Any, _: Any) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise ValueError("a board's TOML text, or null for a random board")
+    return value
+
+
+def to_document(state: State) -> dict[str, Any]:
+    """A save of ``state``."""
+    return records.save_document(NAME, STATE_VERSION, converter().unstructure(state, State))
+
+
+def from_document(document: dict[str, Any]) -> State:
+    """The state a save holds (its envelope checked by ``records.game_of``); ``StateError``
+    naming what is wrong and where otherwise."""
+    return records.read_save(document, STATE_VERSION, converter(), State, problems)

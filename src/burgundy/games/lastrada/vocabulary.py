@@ -1,0 +1,56 @@
+"""La Strada's vocabulary: its rule numbers as query points, which house rules change in a
+``rules`` block (``language lastrada 1``). La Strada has no tile programs: a file holds
+``rules`` blocks of ``modify`` only, folded into ``Numbers`` when a game is set up
+(``house.fold``)."""
+
+from __future__ import annotations
+
+from burgundy.games.lastrada.numbers import DEFAULT, TARGET_TYPES
+from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
+
+#: Each terrain's query point of its tile cost, by the terrain's name in ``Numbers.costs``.
+COST_QUERIES = {"plain": "cost.plains", "forest": "cost.forests", "hill": "cost.hills"}
+
+
+def _query(name: str, base: str, rule: str, doc: str, *context: Field) -> QuerySpec:
+    value = Field("value", "int", "the value so far (the base, after the modifiers before)")
+    return QuerySpec(name, "int", base, (*context, value), doc, rule)
+
+
+_QUERIES = (
+    _query("days.income", str(DEFAULT.income), "L-TURN-2",
+           "Days a player gains at the start of a turn."),
+    _query("days.cap", str(DEFAULT.cap), "L-TURN-3, L-END-1",
+           "Days a player may hold; also the end test's budget."),
+    *(
+        _query(query, str(DEFAULT.costs[terrain]), "L-ROUTE-1",
+               f"Days one road tile costs on a {terrain} field (at least 1).")
+        for terrain, query in COST_QUERIES.items()
+    ),
+    _query("route.max_tiles", str(DEFAULT.max_tiles), "L-ROUTE-9",
+           "Road tiles one route may have."),
+    _query(
+        "target.value",
+        "the scoring table: " + "; ".join(
+            f"{kind} {', '.join(map(str, DEFAULT.scores[kind]))}" for kind in TARGET_TYPES),
+        "L-SCORE-2",
+        "Gold per stone on a target holding `stones` stones at the end.",
+        Field("target", "target", "the target's type"),
+        Field("stones", "int", "stones on the target (1 to the table's length)"),
+    ),
+)
+
+LASTRADA = Vocabulary(
+    game="lastrada",
+    version=1,
+    title="La Strada",
+    definitions=("rules",),
+    hooks=("modify",),
+    queries={q.name: q for q in _QUERIES},
+    enums={"target": TARGET_TYPES},
+    owner_fields=(Field("game.players", "int", "the number of players"),),
+    name_bounds={"game.players": (2, 4)},
+)
+
+#: La Strada's tile languages by version.
+VOCABULARIES = {LASTRADA.version: LASTRADA}

@@ -1,0 +1,59 @@
+"""Chance decided from outside the engine, for OpenSpiel's explicit chance nodes: what a game
+declares when its draws are to be chance nodes rather than its own seeded stream's.
+
+A game with no chance after set-up declares nothing: given its seed, it is deterministic.
+A game with chance points gives ``ChancePoints``: after a step of the engine (or before the
+first, when the game does not exist yet) it lists the draws still to decide as a ``Deal``;
+the chance player decides them one at a time, and the settled game has the outcomes where
+the engine's draws were. Nobody may see a draw between the step and the next decision, so
+deciding it again changes nothing anyone saw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, SupportsFloat
+
+
+class Deal(Protocol):
+    """The draws of one step still to decide, one chance node each (a frozen value)."""
+
+    @property
+    def done(self) -> bool:
+        """Whether every draw is decided."""
+        ...
+
+    def outcomes(self) -> Sequence[tuple[int, SupportsFloat]]:
+        """The next draw's outcome codes with their probabilities (summing to 1)."""
+        ...
+
+    def choose(self, outcome: int) -> Deal:
+        """The deal with the next draw decided as ``outcome``, one of ``outcomes()``."""
+        ...
+
+    def describe(self, outcome: int) -> str:
+        """The next draw decided as ``outcome``, in words."""
+        ...
+
+    def settle(self, game: Any) -> Any:
+        """Once ``done``: the ``Game`` with every outcome in place; ``game`` is the engine's
+        game as it dealt itself, ``None`` for the deal before the game exists."""
+        ...
+
+
+class ChancePoints(Protocol):
+    """A game's explicit chance: the draws before the game exists and after each step."""
+
+    @property
+    def max_outcomes(self) -> int:
+        """A bound on the outcome codes of any draw (they are below it)."""
+        ...
+
+    def start(self, parameters: Mapping[str, Any]) -> Deal:
+        """The draws that decide how a game of ``parameters`` begins."""
+        ...
+
+    def after(self, before: Any, game: Any) -> Deal | None:
+        """The draws the last step made, from the state ``before`` it (``None``: the game
+        was just made) to ``game``'s state; ``None`` when it drew nothing."""
+        ...

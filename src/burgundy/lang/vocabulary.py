@@ -1,0 +1,168 @@
+"""A game's vocabulary: every word the tile language may use in that game's files.
+
+The language itself (its grammar, the shape of definitions, expressions and blocks) is the
+same for every game; what a file may *name* is its game's: definition words and hooks, query
+points, events, statements, enumerations, owner fields, resources and tile kinds. The checker,
+the compiler from the parse tree, the printer and the reference read one ``Vocabulary``, which
+a file chooses with its first line (``language <game> <version>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Literal
+
+import attrs
+
+from burgundy.lang import forms
+
+
+@attrs.frozen
+class Field:
+    name: str
+    #: ``int``, ``bool``, ``tile``, or a type of the game's (an enumeration's name …).
+    type: str
+    doc: str
+
+
+@attrs.frozen
+class EventSpec:
+    """An event tiles may answer (``when <name>``). ``seated`` events belong to a player
+    (every one of them has the field ``actor``, that player's seat); the others belong to
+    the game and only ``rules`` blocks answer them, once, with no owner."""
+
+    name: str
+    fields: tuple[Field, ...]
+    doc: str
+    seated: bool = True
+
+
+@attrs.frozen
+class QuerySpec:
+    name: str
+    type: Literal["int", "bool"]
+    base: str
+    context: tuple[Field, ...]
+    doc: str
+    #: The rule ID(s) of RULES.md the quantity comes from.
+    rule: str
+    #: Whether ``query(<name>)`` may read it: not when its base is worked out by a rule
+    #: from more than its context (a scorer's value, a tile's colour, a region's table).
+    readable: bool = True
+
+
+@attrs.frozen
+class StatementSpec:
+    """A statement: its name, syntax (for people), docs, the ``ir`` node it compiles to, its
+    form (for the printer and the checker: ``burgundy.lang.forms``) and an example the tests
+    parse, print, check and run (so the grammar, printer, checker and engine are shown to
+    agree on every statement). The block statements (``if``, ``choose``, ``repeat``,
+    ``each player``) are the language's structure: they have no form, the compiler knows
+    them."""
+
+    name: str
+    syntax: str
+    doc: str
+    node: type
+    example: str
+    form: str | None = None
+    decides: bool = False  # whether it may ask the owner to decide
+    needs_owner: bool = True  # whether it acts for a player (not in the game's own programs)
+    opposite: str | None = None  # the statement to write for a negative amount
+    parts: tuple[forms.Part, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        parts = () if self.form is None else forms.parse_form(self.form)
+        object.__setattr__(self, "parts", parts)
+
+@attrs.frozen
+class ExpressionSpec:
+    """A form of expression (or a local name): its syntax, what it means, and an example
+    program the tests run, which must give the owner ``points`` points (so the grammar,
+    the checker and the engine are shown to agree on it)."""
+
+    syntax: str
+    doc: str
+    example: str
+    points: int
+
+
+#: Every seated event's field naming the player whose event it is.
+ACTOR = Field("actor", "int", "the seat of the player whose event it is")
+
+
+def _frozen(mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    return MappingProxyType(dict(mapping))
+
+
+@attrs.frozen(repr=False)
+class Vocabulary:
+    """What the files of one game (``game``, language ``version``) may name.
+
+    ``definitions``: the definition words (``building``, ``rules`` …); ``hooks``: what a
+    definition may carry (``on place``, ``modify``, ``when``, ``action``, ``score``,
+    ``setup``, ``space``, ``excludes``). ``owner_fields``: the ``my.*`` and ``game.*`` names;
+    the ``my.*`` numbers not in ``not_aggregated`` are also read over all players as
+    ``most.*`` and ``least.*``. ``name_bounds``: the least and most a name can be, where the
+    checker needs it to tell a statement that would do nothing."""
+
+    game: str
+    version: int
+    title: str
+    definitions: tuple[str, ...]
+    hooks: tuple[str, ...]
+    queries: Mapping[str, QuerySpec] = attrs.field(converter=_frozen)
+    events: Mapping[str, EventSpec] = attrs.field(factory=dict, converter=_frozen)
+    statements: Mapping[str, StatementSpec] = attrs.field(factory=dict, converter=_frozen)
+    enums: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict, converter=_frozen)
+    owner_fields: tuple[Field, ...] = ()
+    not_aggregated: frozenset[str] = frozenset()
+    resources: tuple[str, ...] = ()
+    resource_aliases: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
+    tile_kinds: tuple[str, ...] = ()
+    name_bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, converter=_frozen)
+    #: The fields of a player any expression reads of another seat: ``seat(<n>).<field>``.
+    seat_fields: tuple[str, ...] = attrs.field(init=False)
+    #: The numbers of a player read over all players: ``most.<field>``, ``least.<field>``.
+    aggregated_fields: tuple[str, ...] = attrs.field(init=False)
+    #: Values about the owner and the game that expressions may read anywhere.
+    owner_names: Mapping[str, Field] = attrs.field(init=False)
+    #: Each statement's entry by the ``ir`` node it compiles to (the first entry of a node).
+    statement_of_node: Mapping[type, StatementSpec] = attrs.field(init=False)
+    #: Every word of every enumeration (bare words in expressions).
+    enum_words: frozenset[str] = attrs.field(init=False)
+    #: Every name of a query point's context (bare names in a ``modify``).
+    context_words: frozenset[str] = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        mine = [f for f in self.owner_fields if f.name.startswith("my.")]
+        aggregated = tuple(f.name.removeprefix("my.") for f in mine
+                           if f.type == "int" and f.name not in self.not_aggregated)
+        extremes = (
+            Field(f"{word}.{f.name.removeprefix('my.')}", "int",
+                  f"the {extreme} {f.doc} of any player")
+            for word, extreme in (("most", "most"), ("least", "fewest"))
+            for f in mine if f.name.removeprefix("my.") in aggregated
+        )
+        derived = {
+            "seat_fields": tuple(f.name.removeprefix("my.") for f in mine),
+            "aggregated_fields": aggregated,
+            "owner_names": MappingProxyType(
+                {f.name: f for f in (*self.owner_fields, *extremes)}),
+            "statement_of_node": MappingProxyType(
+                {s.node: s for s in reversed(tuple(self.statements.values()))}),
+            "enum_words": frozenset(w for words in self.enums.values() for w in words),
+            "context_words": frozenset(
+                f.name for q in self.queries.values() for f in q.context),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
+
+    def __repr__(self) -> str:
+        return f"<Vocabulary {self.header}>"
+
+    @property
+    def header(self) -> str:
+        """The first line of a file in this vocabulary."""
+        return f"language {self.game} {self.version}"

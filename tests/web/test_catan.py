@@ -1,0 +1,323 @@
+"""Catan on the server: the same HTTP API and page socket as every game, its board option and
+bots, its actions by id and in words with their places on the island, a restart that resumes
+it, and what each seat is told: its own hand and cards, never another's, the deck's order or
+the random stream (C-TURN-7)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import burgundy
+from burgundy.bots import by_name
+from burgundy.games import catan
+from burgundy.games.catan.game import position
+from burgundy.games.catan.text import describe_action, describe_decision
+from burgundy.model.values import evolve
+from burgundy.web import create_app
+from burgundy.web.games.catan import GAME
+from burgundy.web.store import Record
+from burgundy.web.tables import Table, Watcher
+from tests.web.conftest import TestClient, seat_answer, until_turn
+from tests.web.test_lastrada import act, as_json
+from tests.web.test_secrets import keys_in
+
+BOARD = resources.files("burgundy.games.catan").joinpath("data/boards/r1.toml")
+#: What a Catan game keeps that no seat may see: the random stream and the deck.
+HIDDEN_KEYS = {"seed", "draws"}
+
+
+def new_catan(client: Any, **body: Any) -> dict[str, Any]:
+    answer = client.post("/api/games", json={"game": "catan", "players": 3, "seed": 7, **body})
+    assert answer.status_code == 201, answer.text
+    made: dict[str, Any] = answer.json()
+    return made
+
+
+@contextmanager
+def joined(client: Any, game: str, token: str | None) -> Iterator[Any]:
+    with client.websocket_connect(f"/ws/games/{game}") as socket:
+        socket.send_json({"type": "join", "token": token})
+        table = socket.receive_json()
+        assert table["type"] == "table" and table["game"] == "catan"
+        assert table["unit"] == "victory points"
+        yield socket
+
+
+def state_message(client: Any, game: str, token: str | None) -> dict[str, Any]:
+    with joined(client, game, token) as socket:
+        message: dict[str, Any] = socket.receive_json()
+    assert message["type"] == "state", message
+    return message
+
+
+def played(game: catan.CatanGame, steps: int, seed: int = 1) -> catan.CatanGame:
+    """``game`` after ``steps`` actions of greedy bots."""
+    bots = [by_name("greedy", seed + seat, "catan") for seat in range(len(game.state.players))]
+    for _ in range(steps):
+        seat = game.current_player
+        assert seat is not None, "the game ended first"
+        game.apply(bots[seat].act(game))
+    return game
+
+
+def test_setup_offers_catan_with_its_players_board_and_bots(client: Any) -> None:
+    games = {game["name"]: game for game in client.get("/api/setup").json()["games"]}
+    offered = games["catan"]
+    assert offered["title"] == "Catan" and offered["players"] == [2, 4]
+    assert offered["module"] == "/static/games/catan.js"
+    assert offered["bots"] == ["random", "greedy"]
+    assert [option["name"] for option in offered["options"]] == ["board"]
+    assert client.get("/static/games/catan.js").status_code == 200
+
+
+def test_a_seats_answer_is_its_view_and_its_legal_actions_in_words(client: Any) -> None:
+    made = new_catan(client)
+    game = catan.new_game(3, 7)
+    mover = game.current_player
+    assert mover is not None
+    answer = seat_answer(client, made["id"], made["seats"][str(mover)])
+    assert answer["game"] == "catan" and answer["seat"] == mover
+    assert answer["view"] == as_json(game.view(mover).to_dict())
+    assert [entry["id"] for entry in answer["legal"]] == list(game.legal_action_ids())
+    assert [entry["text"] for entry in answer["legal"]] == [
+        describe_action(game.state, action) for action in game.legal_actions()]
+    other = seat_answer(client, made["id"], made["seats"][str((mover + 1) % 3)])
+    assert other["legal"] == [] and other["to_act"] == mover
+
+
+def test_set_up_places_settlements_on_intersections_and_roads_on_paths(client: Any) -> None:
+    made = new_catan(client)
+    game = catan.new_game(3, 7)
+    mover = game.current_player
+    token = made["seats"][str(mover)]
+    state = state_message(client, made["id"], token)
+    assert state["prompt"] == describe_decision(game.state) == "place your first settlement"
+    places = {entry["id"]: entry["place"] for entry in state["legal"]}
+    settlements = game.legal_actions()
+    assert all(isinstance(a, catan.PlaceSettlement) for a in settlements)
+    assert places == {game.action_id(a): f"node:{a.intersection}" for a in settlements}
+    assert {entry["group"] for entry in state["legal"]} == {"Set up"}
+    chosen = settlements[0]
+    answer = act(client, made["id"], token, game.action_id(chosen))
+    assert answer.status_code == 200, answer.text
+    game.apply(chosen)
+    state = state_message(client, made["id"], token)
+    roads = game.legal_actions()
+    assert all(isinstance(a, catan.PlaceRoad) for a in roads)
+    assert {e["id"]: e["place"] for e in state["legal"]} == {
+        game.action_id(a): f"path:{a.path}" for a in roads}
+    assert state["log"]["entries"][-1]["events"] == [
+        f"Seat {mover} puts a settlement on I{chosen.intersection}"]
+
+
+def test_the_robber_is_moved_by_its_hex_and_the_turn_is_listed_in_groups() -> None:
+    game = catan.new_game(3, 7)
+    while not any(isinstance(a, catan.MoveRobber) for a in game.legal_actions()):
+        played(game, 1)
+    for action in game.legal_actions():
+        assert isinstance(action, catan.MoveRobber)
+        assert GAME.place(game, action) == "hex:{},{}".format(*action.hex)
+    while not any(isinstance(a, catan.EndTurn) for a in game.legal_actions()):
+        played(game, 1)
+    groups = {GAME.group(game, a)[1] for a in game.legal_actions()}
+    assert "End the turn" in groups and "Set up" not in groups
+
+
+def test_refused_actions_change_nothing(client: Any) -> None:
+    made = new_catan(client)
+    game = catan.new_game(3, 7)
+    mover = game.current_player
+    assert mover is not None
+    token, other = made["seats"][str(mover)], made["seats"][str((mover + 1) % 3)]
+    before = seat_answer(client, made["id"], token)
+    legal = game.legal_action_ids()
+    refused = act(client, made["id"], other, legal[0])
+    assert refused.status_code == 409
+    assert refused.json()["error"] == (
+        f"it is not seat {(mover + 1) % 3}'s turn: seat {mover} acts")
+    illegal = next(n for n in range(game.action_space_size) if n not in legal)
+    for action in (illegal, -1, game.action_space_size):
+        answer = act(client, made["id"], token, action)
+        assert answer.status_code == 409
+        assert answer.json()["error"] == f"{action} is not the id of a legal action now"
+    assert act(client, made["id"], "not-a-token", legal[0]).status_code == 403
+    assert seat_answer(client, made["id"], token) == before
+
+
+@pytest.mark.parametrize(
+    ("body", "named"),
+    [
+        ({"options": {"curves": "any"}}, "options: no option 'curves' for catan (options: "
+                                         "board)"),
+        ({"options": {"board": 3}}, "options.board must be a board file's TOML text, not 3"),
+        ({"options": {"board": "name = "}}, "options.board: "),
+        ({"players": 5}, "players: catan is played by 2 to 4, not 5"),
+        ({"bots": {"1": "mcts"}}, "bots.1: no bot 'mcts' for catan (bots: random, greedy)"),
+    ],
+)
+def test_a_bad_catan_game_is_refused_naming_what_is_wrong(
+    client: Any, db: Path, body: dict[str, Any], named: str
+) -> None:
+    answer = client.post("/api/games", json={"game": "catan", "players": 3, **body})
+    assert answer.status_code == 400, answer.text
+    assert named in answer.json()["error"]
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 0
+
+
+def test_a_board_is_taken_as_text_and_never_read_from_the_servers_files(
+    client: Any, tmp_path: Path
+) -> None:
+    text = BOARD.read_text("utf-8")
+    made = new_catan(client, options={"board": text})
+    view = client.get(f"/api/games/{made['id']}/spectate").json()["view"]
+    assert view == as_json(catan.new_game(3, 7, board=text).public_view())
+    assert view["board"]["name"] != "random"
+    path = tmp_path / "board.toml"
+    path.write_text(text, encoding="utf-8")  # a good board file: still not read
+    answer = client.post("/api/games", json={"game": "catan", "players": 3,
+                                             "options": {"board": str(path)}})
+    assert answer.status_code == 400
+    assert answer.json()["error"] == (
+        f"options.board must be a board file's TOML text, not {str(path)!r}")
+
+
+# --- secrets --------------------------------------------------------------------------------
+
+
+def told(game: catan.CatanGame, seat: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The answer and the page's message the server makes for ``seat`` at ``game``."""
+    record = Record(id="g", kind="catan", players=len(game.state.players), seed=0,
+                    options={}, bots={}, tokens={})
+    table = Table(record, GAME, game, {})
+    return as_json(table.answer(seat)), as_json(table.message(Watcher(seat)))
+
+
+def test_a_seat_is_told_the_same_whatever_the_other_hands_and_the_deck_hold() -> None:
+    game = played(catan.new_game(4, 3), 400)
+    seat = game.current_player
+    assert seat is not None
+    # The same position with every other hand, the others' unplayed cards and the deck dealt
+    # afresh (each hand's size kept); the random stream as it was.
+    dealt = game.determinize(seat, seed=99).state
+    other = position(evolve(dealt, seed=game.state.seed, draws=game.state.draws))
+    others = [p.seat for p in game.state.players if p.seat != seat]
+    assert [game.state.players[n].hand for n in others] != [
+        other.state.players[n].hand for n in others]
+    assert any(p.cards for p in game.state.players), "no development card bought yet"
+    assert told(game, seat) == told(other, seat)
+    assert told(game, None) == told(other, None)
+    answer, _ = told(game, seat)
+    mine = answer["view"]["players"][seat]
+    assert mine["hand"] == dict(game.state.players[seat].hand)
+    assert mine["held"] == list(game.state.players[seat].cards)
+    for player in answer["view"]["players"]:
+        if player["seat"] != seat:
+            assert not {"hand", "held"} & set(player)
+    assert not keys_in(answer) & HIDDEN_KEYS
+
+
+def test_scores_hide_the_others_victory_point_cards_until_the_end() -> None:
+    game = catan.new_game(3, 11)
+    while not any("victory_point" in p.cards for p in game.state.players):
+        played(game, 1)
+    [holder] = [p.seat for p in game.state.players if "victory_point" in p.cards]
+    totals = list(game.scores())
+    watcher = (holder + 1) % 3
+    assert GAME.scores(game, holder)[holder] == totals[holder]
+    assert GAME.scores(game, watcher)[holder] < totals[holder]
+    assert GAME.scores(game, None)[holder] < totals[holder]
+    assert GAME.scores(game, watcher)[watcher] == totals[watcher]
+    while not game.is_over:
+        played(game, 1)
+    assert GAME.scores(game, watcher) == GAME.scores(game, None) == list(game.scores())
+
+
+def test_the_log_never_names_a_card_drawn_or_taken() -> None:
+    record = Record(id="g", kind="catan", players=4, seed=3, options={}, bots={}, tokens={})
+    game = catan.new_game(4, 3)
+    table = Table(record, GAME, game, {})
+    bots = [by_name("greedy", seat, "catan") for seat in range(4)]
+    bought = stolen = 0
+    while not game.is_over:
+        step = table.play(game.current_player, bots[game.current_player].act(game))
+        for event, line in zip(step.events, step.lines, strict=True):
+            if isinstance(event, catan.events.CardBought):
+                assert line.endswith("draws a development card")
+                bought += 1
+            if isinstance(event, catan.events.Stolen):
+                assert " takes a card from " in line
+                stolen += 1
+        assert "(of " not in step.text  # a discard does not tell the discarder's hand
+    assert bought and stolen
+
+
+def test_every_text_a_seat_is_sent_holds_no_token_nor_random_stream(
+    client: Any, db: Path
+) -> None:
+    made = new_catan(client, seed=12345)
+    with sqlite3.connect(db) as connection:
+        [save] = connection.execute("SELECT save FROM games").fetchone()
+    game = burgundy.Game.from_json(save)
+    for seat in (0, 1, 2):
+        token = made["seats"][str(seat)]
+        texts = [json.dumps(seat_answer(client, made["id"], token))]
+        with client.websocket_connect(f"/ws/games/{made['id']}") as socket:
+            socket.send_json({"type": "join", "token": token})
+            texts += [socket.receive_text(), socket.receive_text()]
+        texts.append(client.get(f"/api/games/{made['id']}/spectate").text)
+        assert json.loads(texts[2])["view"] == as_json(game.view(seat).to_dict())
+        for text in texts:
+            assert not keys_in(json.loads(text)) & HIDDEN_KEYS
+            assert "12345" not in text
+            assert all(token not in text for token in made["seats"].values())
+
+
+# --- whole games ----------------------------------------------------------------------------
+
+
+def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet(client: Any) -> None:
+    made = new_catan(client, seed=4, bots={"0": "greedy", "1": "greedy", "2": "greedy"})
+    deadline = time.monotonic() + 120
+    while not (end := client.get(f"/api/games/{made['id']}/spectate").json())["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.02)
+    assert end["to_act"] is None and end["legal"] == []
+    assert max(end["scores"]) >= 10
+    sheet = state_message(client, made["id"], None)["sheet"]
+    assert [row[0] for row in sheet] == ["Settlements", "Cities", "Longest Road",
+                                         "Largest Army", "Victory point cards", "Total"]
+    assert sheet[-1][1] == end["scores"]
+    assert [sum(seat) for seat in zip(*(row[1] for row in sheet[:-1]), strict=True)] == (
+        end["scores"])
+    replay = client.get(f"/api/games/{made['id']}/replay").json()
+    last = client.get(f"/api/games/{made['id']}/replay/{len(replay['steps'])}").json()
+    assert last["view"] == end["view"]
+
+
+def test_a_restarted_server_resumes_a_catan_game_where_it_stood(db: Path) -> None:
+    with TestClient(create_app(db)) as client:
+        made = new_catan(client, seed=5, bots={"1": "greedy", "2": "greedy"})
+        token = made["seats"]["0"]
+        for _ in range(2):  # seat 0's first settlement and road
+            answer = until_turn(client, made["id"], token)
+            assert act(client, made["id"], token, answer["legal"][0]["id"]).status_code == 200
+        before = until_turn(client, made["id"], token)  # the bots wait for seat 0 again
+        log = state_message(client, made["id"], None)["log"]
+        assert before["view"]["roads"] and before["legal"] and not before["over"]
+    with TestClient(create_app(db)) as client:
+        assert seat_answer(client, made["id"], token) == before
+        state = state_message(client, made["id"], token)
+        assert state["log"] == log and state["log"]["whole"]
+        assert act(client, made["id"], token, before["legal"][0]["id"]).status_code == 200
+        after = seat_answer(client, made["id"], token)
+        assert len(after["view"]["buildings"]) == len(before["view"]["buildings"]) + 1
