@@ -1,8 +1,9 @@
 """Catan's page in a real headless Chromium: a person plays against three greedy bots to the
 score sheet, placing settlements and roads and moving the robber by clicking the island and
 by Enter on a place reached with the keyboard, rolling and ending turns by an action's key;
-the seat sees its own hand and the others' card counts. The screenshots of the island are
-kept under pytest's tmp_path."""
+the seat sees its own hand and the others' card counts; undo by key; the replay of the
+finished game; the island on a phone's width. The screenshots of the island are kept under
+pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -79,6 +80,15 @@ def test_a_person_plays_catan_against_bots_to_the_score_sheet(
             page.locator(".board-root").screenshot(path=str(shot))
             print(f"\nCatan's island mid-game: {shot}")
         version = tab.version()
+        if decisions == 0:  # the first settlement, taken back by key, then placed again
+            pieces = island.locator(".piece.red").count()
+            decide(tab, "click", rng)
+            tab.after(version)
+            sync_api.expect(page.locator("button.undo")).to_be_enabled()
+            page.keyboard.press("Backspace")
+            tab.after(version + 1)
+            assert island.locator(".piece.red").count() == pieces and tab.decision_or_end()
+            version = tab.version()
         made[decide(tab, ("click", "enter")[decisions % 2], rng)] += 1
         decisions += 1
         assert decisions < 600, "the game did not end"
@@ -96,5 +106,29 @@ def test_a_person_plays_catan_against_bots_to_the_score_sheet(
     shot = tmp_path / "catan-end.png"
     page.locator(".board-root").screenshot(path=str(shot))
     print(f"Catan's island at the end: {shot}")
+    pieces_at_end = island.locator(".piece").count()
+
+    page.click(".replay-link")
+    where = page.locator(".replay-where")
+    sync_api.expect(where).to_contain_text("Before the first step")
+    page.keyboard.press("ArrowRight")
+    sync_api.expect(where).to_contain_text("Step 1 of")
+    sync_api.expect(page.locator(".replay svg.catan .piece")).to_have_count(1)
+    page.keyboard.press("End")
+    sync_api.expect(page.locator(".replay svg.catan .piece")).to_have_count(pieces_at_end)
+    assert tab.errors == []
+    tab.close()
+
+
+def test_catans_island_fits_a_phones_width(browser: Any, server: Server, tmp_path: Path) -> None:
+    tab = Tab(browser, width=390, height=844)
+    start_catan(tab, server.url, {0: "person", 1: "random", 2: "random"})
+    assert tab.decision_or_end()
+    assert tab.page.evaluate("document.documentElement.scrollWidth") <= 390
+    island = tab.page.locator("svg.catan").bounding_box()
+    assert island is not None and island["width"] <= 390
+    shot = tmp_path / "catan-phone.png"
+    tab.page.locator(".board-root").screenshot(path=str(shot))
+    print(f"\nCatan's island on a phone: {shot}")
     assert tab.errors == []
     tab.close()
