@@ -1,15 +1,17 @@
 """A bounded load test of ``burgundy serve`` on this machine.
 
 Starts ``burgundy serve`` (uvicorn) on 127.0.0.1 with a fresh database, then plays GAMES
-Castles games to the end at once: scripted clients, one per person's seat, wait on the
-page's websocket for their turn and answer through the HTTP API with a random legal action.
+games of GAME (Castles by default) to the end at once: scripted clients, one per person's
+seat, wait on the page's websocket for their turn and answer through the HTTP API with a
+random legal action.
 Half the games have a random bot at seat 1 (it plays on the server), half two people.
 Reports the round trip of an action (``POST /api/games/{id}/actions`` to its answer: the
 step applied, written to SQLite and pushed) as p50 and p99, and fails if any request got a
 5xx or any game did not end. Nothing here asserts a timing: docs/web.md records the figures.
 
 Run from the repository root (the web and test extras installed):
-``python benchmarks/web_load.py`` (``--games 10`` for a short run).
+``python benchmarks/web_load.py [--game catan] [--players 4]`` (``--games 10`` for a short
+run).
 """
 
 from __future__ import annotations
@@ -71,11 +73,15 @@ async def play_seat(http: httpx2.AsyncClient, ws_url: str, game: str, token: str
             tally.statuses[answer.status_code] += 1
 
 
-async def play_game(http: httpx2.AsyncClient, base: str, n: int, tally: Tally) -> bool:
+async def play_game(http: httpx2.AsyncClient, base: str, n: int, tally: Tally, game: str,
+                    players: int) -> bool:
     bots = {"1": "random"} if n % 2 else {}
-    made = await http.post("/api/games", json={"players": 2, "seed": n, "bots": bots})
+    made = await http.post("/api/games", json={"game": game, "players": players, "seed": n,
+                                                "bots": bots})
     tally.statuses[made.status_code] += 1
     body = made.json()
+    if made.status_code != 201:
+        raise SystemExit(f"web_load: the game was not made: {body}")
     ws_url = f"ws://{base}/ws/games/{body['id']}"
     await asyncio.gather(*(play_seat(http, ws_url, body["id"], token, n * 4 + int(seat), tally)
                            for seat, token in body["seats"].items()))
@@ -84,10 +90,10 @@ async def play_game(http: httpx2.AsyncClient, base: str, n: int, tally: Tally) -
     return bool(over.json()["over"])
 
 
-async def load(base: str, games: int, tally: Tally) -> list[bool]:
-    limits = httpx2.Limits(max_connections=games * 2)
+async def load(base: str, games: int, tally: Tally, game: str, players: int) -> list[bool]:
+    limits = httpx2.Limits(max_connections=games * players)
     async with httpx2.AsyncClient(base_url=f"http://{base}", timeout=120, limits=limits) as http:
-        return list(await asyncio.gather(*(play_game(http, base, n, tally)
+        return list(await asyncio.gather(*(play_game(http, base, n, tally, game, players)
                                            for n in range(games))))
 
 
@@ -118,6 +124,8 @@ def percentile(values: list[float], q: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=50, help="games played at once (50)")
+    parser.add_argument("--game", choices=("castles", "lastrada", "catan"), default="castles")
+    parser.add_argument("--players", type=int, default=2, help="players a game (2)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
@@ -132,15 +140,16 @@ def main() -> int:
             wait_for(base, server)
             tally = Tally()
             start = time.perf_counter()
-            ended = asyncio.run(asyncio.wait_for(load(base, args.games, tally), 1800))
+            ended = asyncio.run(asyncio.wait_for(
+                load(base, args.games, tally, args.game, args.players), 1800))
             wall = time.perf_counter() - start
         finally:
             server.terminate()
             log, _ = server.communicate(timeout=30)
     trips = sorted(tally.round_trips)
     server_errors = sum(n for status, n in tally.statuses.items() if status >= 500)
-    print(f"burgundy serve under load: {args.games} 2-player Castles games at once on "
-          f"{HOST}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"burgundy serve under load: {args.games} {args.players}-player {args.game} games at "
+          f"once on {HOST}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(f"  games ended: {sum(ended)} of {args.games}; wall time {wall:.1f} s")
     print(f"  statuses: {dict(sorted(tally.statuses.items()))}; socket errors: "
           f"{len(tally.errors)}")
