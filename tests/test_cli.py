@@ -303,3 +303,11 @@ def test_an_unreachable_ray_address_is_refused_before_any_game() -> None:
     assert done.stderr.strip() == (
         f"burgundy simulate: no Ray cluster answers at 127.0.0.1:{port}: Connection refused"
     )
+
+
+@pytest.mark.parametrize(("game", "players"), [("castles", 2), ("lastrada", 2), ("catan", 4)])
+def test_without_players_each_game_is_played_at_its_usual_table(
+    game: str, players: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--game", game, "--games", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == players

@@ -500,7 +500,8 @@ def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
     parser.add_argument("--game", choices=NAMES, default="castles",
                         help="the game (default castles); the options marked Castles' are "
                         "refused for the others")
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--players", type=int, choices=(2, 3, 4),
+                        help="players a game (default 2; Catan's 4)")
     parser.add_argument("--seed", type=int, default=seed,
                         help="the game's seed (default: a random one, shown at the start)"
                         if seed is None else f"the first game's seed (default {seed})")
@@ -638,8 +639,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Players a game has when ``--players`` is not given: each game's usual table.
+PLAYERS = {"catan": 4}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "players", 0) is None:
+        args.players = PLAYERS.get(args.game, 2)
     try:
         return int(args.run(args))
     except BrokenPipeError:
