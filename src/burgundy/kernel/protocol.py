@@ -52,7 +52,9 @@ class Rules(Protocol[S, A]):
         ...
 
     def to_act(self, state: S) -> int | None:
-        """The seat that decides now; ``None`` once the game is over."""
+        """The seat that decides now; ``None`` once the game is over, even with a decision
+        still pending (a game may end with one: Catan at 10 points, C-END-2). Castles never
+        does: its end comes after the last turn's decisions (its invariants check it)."""
         ...
 
     def seats(self, state: S) -> int:

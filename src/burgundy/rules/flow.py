@@ -306,8 +306,6 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif type(top) is FlowStep:
                 state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
-                if state.over:  # the game ended with a decision pending: none is asked
-                    return state
                 answers = legal.legal_actions(ctx, state)
                 if answers:
                     ctx.legal = answers
@@ -438,11 +436,9 @@ def _place_from(
 
 
 def current_seat(state: GameState) -> int | None:
-    if state.over:  # over wins over any decision still pending
-        return None
     if state.pending:
         return state.pending[-1].seat  # type: ignore[union-attr]
-    return state.active_seat
+    return None if state.over else state.active_seat
 
 
 def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
