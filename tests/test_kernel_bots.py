@@ -63,3 +63,11 @@ def test_the_bots_refuse_a_finished_game_and_a_bad_budget(takeaway: ModuleType) 
                             ({"width": 0}, "width must be at least 1")]:
         with pytest.raises(ValueError, match=message):
             MCTSBot(0, won, **budget)
+
+
+def test_mcts_takes_worths_far_beyond_its_spread(takeaway: ModuleType) -> None:  # noqa: F811
+    """A won game worth a million, with a spread of one half: each seat's chance of leading
+    comes out 0 or 1, not an overflow."""
+    game = takeaway.new_game(2, 5)
+    huge = MCTSBot(1, lambda state, seat: 1e6 * won(state, seat), iterations=600, spread=0.5)
+    assert huge.act(game) == takeaway.Take(1)

@@ -10,8 +10,9 @@ import pytest
 from burgundy.bots import bots_of, by_name, for_seat
 from burgundy.games import catan
 from burgundy.games.catan import AnswerTrade, ProposeTrade
-from burgundy.games.catan.bots import GreedyBot, evaluate
+from burgundy.games.catan.bots import GreedyBot, MCTSBot, evaluate
 from burgundy.games.catan.frames import Offer
+from burgundy.kernel.bots import Bot
 from tests.catan.helpers import BLUE, ORANGE, RED, WHITE, scenario
 
 
@@ -28,9 +29,10 @@ def bot_game(seed: int, greedy: int) -> catan.CatanGame:
     return game
 
 
-def test_catan_has_the_random_and_the_greedy_bot() -> None:
-    assert set(bots_of("catan")) == {"random", "greedy"}
+def test_catan_has_the_random_the_greedy_and_the_mcts_bot() -> None:
+    assert set(bots_of("catan")) == {"random", "greedy", "mcts"}
     assert isinstance(by_name("greedy", 3, "catan"), GreedyBot)
+    assert isinstance(by_name("mcts", 3, "catan"), MCTSBot)
 
 
 def test_greedy_beats_three_random_seats() -> None:
@@ -71,6 +73,38 @@ def test_a_won_game_outweighs_everything() -> None:
     assert evaluate(game.state, RED) > evaluate(game.state, BLUE) + 10_000
 
 
+def small(name: str, seed: int) -> Bot:
+    """The bot ``name`` seeded with ``seed``; the MCTS bot with a budget small enough to
+    be asked hundreds of times."""
+    return MCTSBot(seed, iterations=3) if name == "mcts" else by_name(name, seed, "catan")
+
+
+def mcts_game(seed: int, rival: str, iterations: int = 2) -> catan.CatanGame:
+    """A two-player game: a small MCTS bot at seat ``seed % 2``, the bot ``rival`` at the
+    other."""
+    game = catan.new_game(players=2, seed=seed)
+    bots = [MCTSBot(seed, iterations=iterations) if s == seed % 2
+            else for_seat(rival, seed, s, "catan") for s in range(2)]
+    while (seat := game.current_player) is not None:
+        action = bots[seat].act(game)
+        assert action in game.legal_actions()
+        game.apply(action)
+    return game
+
+
+def test_mcts_beats_random_play() -> None:
+    """Seats rotated; docs/catan.md gives the figures against the greedy bot."""
+    assert all(mcts_game(seed, "random").winners() == (seed % 2,) for seed in range(2))
+
+
+def test_mcts_makes_the_same_choices_from_the_same_seed() -> None:
+    game = catan.new_game(players=3, seed=4)
+    for _ in range(40):  # into the set-up's second round, settlements to choose from
+        game.apply(game.legal_actions()[0])
+    assert MCTSBot(5, iterations=40).act(game) == MCTSBot(5, iterations=40).act(game)
+    assert mcts_game(1, "greedy", 4).state == mcts_game(1, "greedy", 4).state
+
+
 @pytest.mark.rule("C-TURN-7")
 @pytest.mark.parametrize("name", sorted(bots_of("catan")))
 def test_games_a_seat_cannot_tell_apart_give_it_equal_choices(name: str) -> None:
@@ -87,8 +121,8 @@ def test_games_a_seat_cannot_tell_apart_give_it_equal_choices(name: str) -> None
         if step % 3 == 0:
             other = game.determinize(seat, step)
             assert other.state != game.state and other.view(seat) == game.view(seat)
-            chosen = by_name(name, step, "catan").act(game)
-            assert by_name(name, step, "catan").act(other) == chosen
+            chosen = small(name, step).act(game)
+            assert small(name, step).act(other) == chosen
             answered += isinstance(chosen, AnswerTrade)
         game.apply(choose.choice(game.legal_actions()))
     assert answered  # offers were answered along the way

@@ -222,7 +222,7 @@ def test_a_person_sees_only_their_own_hidden_cards() -> None:
     [
         (["--tiles", "x.tiles"], "--tiles: Castles' options, not catan's"),
         (["--curves", "any"], "--curves is La Strada's, not catan's"),
-        (["--bots", "mcts"], "unknown bot 'mcts' for catan"),
+        (["--bots", "smart"], "unknown bot 'smart' for catan; bots: greedy, mcts, random"),
         (["--seat", "4", "--players", "4"], "--seat 4: seats are 0 to 3"),
         (["--board", "nowhere.toml"], "board"),
     ],

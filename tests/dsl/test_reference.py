@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from burgundy import dsl
 from burgundy.lang import registry
 from tests.dsl._util import REPO
@@ -30,13 +32,14 @@ def test_reference_names_everything_in_the_registry() -> None:
         assert statement.doc in text
 
 
-def test_each_games_reference_is_up_to_date_and_names_its_query_points() -> None:
+@pytest.mark.parametrize("game", ["lastrada", "catan"])
+def test_each_games_reference_is_up_to_date_and_names_its_query_points(game: str) -> None:
     from burgundy.dsl.languages import vocabularies
     from burgundy.dsl.reference import game_reference_markdown
 
-    text = game_reference_markdown("lastrada")
-    committed = (REPO / "docs" / "language-lastrada.md").read_text(encoding="utf-8")
-    assert committed == text, ("docs/language-lastrada.md is stale: run python -m "
-                               "burgundy.dsl.reference lastrada > docs/language-lastrada.md")
-    (vocabulary,) = vocabularies("lastrada").values()
+    text = game_reference_markdown(game)
+    committed = (REPO / "docs" / f"language-{game}.md").read_text(encoding="utf-8")
+    assert committed == text, (f"docs/language-{game}.md is stale: run python -m "
+                               f"burgundy.dsl.reference {game} > docs/language-{game}.md")
+    (vocabulary,) = vocabularies(game).values()
     assert [q for q in vocabulary.queries if f"`{q}`" not in text] == []

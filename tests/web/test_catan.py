@@ -74,7 +74,7 @@ def test_setup_offers_catan_with_its_players_board_and_bots(client: Any) -> None
     offered = games["catan"]
     assert offered["title"] == "Catan" and offered["players"] == [2, 4]
     assert offered["module"] == "/static/games/catan.js"
-    assert offered["bots"] == ["random", "greedy"]
+    assert offered["bots"] == ["random", "greedy", "mcts"]
     assert [option["name"] for option in offered["options"]] == ["board"]
     assert client.get("/static/games/catan.js").status_code == 200
 
@@ -161,7 +161,7 @@ def test_refused_actions_change_nothing(client: Any) -> None:
         ({"options": {"board": 3}}, "options.board must be a board file's TOML text, not 3"),
         ({"options": {"board": "name = "}}, "options.board: "),
         ({"players": 5}, "players: catan is played by 2 to 4, not 5"),
-        ({"bots": {"1": "mcts"}}, "bots.1: no bot 'mcts' for catan (bots: random, greedy)"),
+        ({"bots": {"1": "smart"}}, "bots.1: no bot 'smart' for catan (bots: random, greedy, mcts)"),
     ],
 )
 def test_a_bad_catan_game_is_refused_naming_what_is_wrong(

@@ -121,8 +121,13 @@ def chances(worths: Sequence[float], spread: float) -> list[float]:
     best other seat: a lead of ``spread`` is about three in four."""
     rewards = []
     for seat, worth in enumerate(worths):
-        lead = worth - max(w for s, w in enumerate(worths) if s != seat)
-        rewards.append(1 / (1 + math.exp(-lead * 1.1 / spread)))
+        lead = (worth - max(w for s, w in enumerate(worths) if s != seat)) * 1.1 / spread
+        # The exponent kept at or below zero: a lead of many spreads must not overflow.
+        if lead >= 0:
+            rewards.append(1 / (1 + math.exp(-lead)))
+        else:
+            odds = math.exp(lead)
+            rewards.append(odds / (1 + odds))
     return rewards
 
 

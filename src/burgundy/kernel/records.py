@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 import cattrs
+import cattrs.gen
 from cattrs.v import format_exception
 
 from burgundy.errors import IllegalActionError, ReplayError, StateError
@@ -100,6 +101,16 @@ def _explain(error: Exception, path: str) -> str:
 #: The keys of a game's save, and of its replay (Castles' own are older).
 SAVE_KEYS = frozenset({"format", "version", "game", "engine", "state_version", "state"})
 REPLAY_KEYS = frozenset({"format", "version", "game", "engine", "options", "actions"})
+
+
+def without_tiles(converter: cattrs.Converter, options: type) -> None:
+    """Write a game's ``options`` (an attrs class with a ``tiles`` field) without ``tiles``
+    when there are none: a replay of a game without house rules reads as it did before
+    there were any."""
+    written: Callable[[Any], dict[str, Any]] = cattrs.gen.make_dict_unstructure_fn(
+        options, converter)
+    converter.register_unstructure_hook(
+        options, lambda o: {k: v for k, v in written(o).items() if k != "tiles" or v is not None})
 
 
 def pairs(converter: cattrs.Converter, keyed: Callable[[Any], bool]) -> None:

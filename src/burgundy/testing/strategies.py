@@ -25,6 +25,15 @@ draws a legal action of any game::
     def test_two_player_positions_keep_the_limits(game):
         assert not invariants.problems(game.state)
 
+Catan's come from ``catan_games()``::
+
+    from burgundy.games.catan import invariants
+    from burgundy.testing.strategies import catan_games
+
+    @given(catan_games(players=4))
+    def test_four_player_positions_keep_the_limits(game):
+        assert not invariants.problems(game.state)
+
 Drawing a game plays up to a whole game, so use ``@settings(deadline=None,
 suppress_health_check=[HealthCheck.too_slow])`` and a modest ``max_examples``. Needs
 Hypothesis (``pip install burgundy[test]``).
@@ -41,10 +50,10 @@ from hypothesis import strategies as st
 
 from burgundy.effects.tileset import TileSet
 from burgundy.game import CastlesGame, new_game
-from burgundy.games import lastrada
+from burgundy.games import catan, lastrada
 from burgundy.kernel.game import Game
 
-__all__ = ["actions", "games", "lastrada_games"]
+__all__ = ["actions", "catan_games", "games", "lastrada_games"]
 
 A = TypeVar("A")
 
@@ -58,6 +67,14 @@ ROUNDS = 25
 #: More turns than a La Strada game of random play takes (at most about 45).
 LASTRADA_TURNS = 50
 CURVES = st.sampled_from(lastrada.state.CURVES)
+#: Catan's player counts: 3 and 4, and 2 as the option.
+CATAN_PLAYERS = st.integers(2, 4)
+#: More turns than most Catan games of random play take (100 to 200): the late ones reach
+#: the end.
+CATAN_TURNS = 200
+#: Actions a Catan game of random play may take (up to about 3000, offers and their answers
+#: included).
+CATAN_STEPS = 4000
 
 
 def _round_index(game: CastlesGame) -> int:
@@ -243,6 +260,56 @@ def lastrada_games(
     kinds = curves if isinstance(curves, st.SearchStrategy) else st.just(curves)
     return _lastrada_games(_strategy(players, "players"), seeds, kinds, board, min_steps,
                            max_steps)
+
+
+@st.composite
+def _catan_games(
+    draw: st.DrawFn,
+    players: st.SearchStrategy[int],
+    seeds: st.SearchStrategy[int],
+    board: str | os.PathLike[str] | None,
+    min_steps: int,
+    max_steps: int,
+) -> catan.CatanGame:
+    count = draw(players, label="players")
+    seed = draw(seeds, label="seed")
+    game = catan.new_game(count, seed, board=board)
+    # A turn to reach (the set-up is turn 0), then a few more actions: positions inside a
+    # turn, with an offer open or discards under way, come up too.
+    target = draw(st.integers(0, CATAN_TURNS), label="turn to reach")
+    extra = draw(st.integers(0, 6), label="actions after that turn starts")
+    played = _play_to(draw, game, lambda: game.state.turn < target, extra, min_steps,
+                      max_steps)
+    note(f"catan.new_game(players={count}, seed={seed}, board={board!r}) then "
+         f"{len(played)} actions: [{', '.join(played)}]")
+    return game
+
+
+def catan_games(
+    players: int | st.SearchStrategy[int] = CATAN_PLAYERS,
+    max_steps: int = CATAN_STEPS,
+    *,
+    min_steps: int = 0,
+    board: str | os.PathLike[str] | None = None,
+    seeds: st.SearchStrategy[int] = SEEDS,
+) -> st.SearchStrategy[catan.CatanGame]:
+    """A strategy for Catan games at random reachable positions.
+
+    - ``players``: the player count, or a strategy for it (default 2-4);
+    - where the game stops: a turn drawn evenly from the first ``CATAN_TURNS`` (the late
+      ones reach the end of the game), plus a few more actions; at least ``min_steps``
+      actions (unless the game ends first) and at most ``max_steps``;
+    - ``board``: a board file's path or TOML text (default: a random board);
+    - ``seeds``: the strategy for ``new_game``'s seed.
+
+    Each action is drawn by Hypothesis from ``legal_actions()``, so a failing example
+    shrinks to a short game, and the game's recipe is shown with it. The game returned is
+    the caller's own.
+    """
+    if not 0 <= min_steps <= max_steps:
+        raise ValueError(f"steps: need 0 <= min_steps <= max_steps, got {min_steps}, {max_steps}")
+    return _catan_games(_strategy(players, "players"), seeds, board, min_steps,
+                        max_steps)
 
 
 def actions(game: Game[Any, A]) -> st.SearchStrategy[A]:

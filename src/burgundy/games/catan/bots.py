@@ -21,6 +21,10 @@ The evaluation, in points of ``VP`` (a victory point is worth 100):
 A trade's answer and a proposal are rated by the hand the trade would leave (``hand_worth``
 before and after): the bot accepts an offer that raises it, and proposes a 1- or 2-for-1
 offer when one raises it by at least ``PROPOSE``.
+
+``MCTSBot`` is the kernel's MCTS bot (``burgundy.kernel.bots``) with this evaluation: it
+searches games drawn with ``game.determinize(seat, …)``, so it reads no more than the greedy
+bot does.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from burgundy.games.catan.rules.building import left, road_spots, settlement_spo
 from burgundy.games.catan.rules.holdings import counts
 from burgundy.games.catan.rules.scoring import points, public_points
 from burgundy.games.catan.state import State
+from burgundy.kernel import bots as kernel_bots
 
 #: A victory point; every other worth is counted against it.
 VP = 100.0
@@ -62,6 +67,13 @@ IN_HAND, OVER_LIMIT = 3.0, 6.0
 GOALS: Mapping[str, float] = {"city": 60.0, "settlement": 60.0, "card": 20.0, "road": 10.0}
 #: How much a proposal must raise the hand's worth to be made.
 PROPOSE = 8.0
+
+#: The MCTS bot's budget and tuning (docs/catan.md, "Bots").
+ITERATIONS = 400
+SAMPLES = 8
+EXPLORATION = 0.5
+SPREAD = 100.0
+WIDTH: int | None = 6
 
 
 def pips(state: State, intersection: int) -> int:
@@ -162,6 +174,15 @@ def evaluate(state: State, seat: int) -> float:
     return board_worth(state, seat) + hand_worth(state, hand, goals(state, seat))
 
 
+def searched(state: State, seat: int) -> float:
+    """``evaluate`` as the MCTS bot searches with it: less ``PROPOSE`` while the seat's own
+    offer waits for answers, so that an offer is made only when the search finds its trade
+    worth it (else proposals, which change nothing until answered, would look free)."""
+    top = state.pending[-1] if state.pending else None
+    waiting = isinstance(top, Offer) and top.seat == seat
+    return evaluate(state, seat) - (PROPOSE if waiting else 0.0)
+
+
 def traded(hand: Mapping[str, int], give: tuple[str, ...], get: tuple[str, ...]) -> dict[str, int]:
     """``hand`` after giving the cards ``give`` and getting ``get``."""
     after = dict(hand)
@@ -233,6 +254,18 @@ class GreedyBot:
         return f"GreedyBot(seed={self.seed})"
 
 
+class MCTSBot(kernel_bots.MCTSBot):
+    """The kernel's MCTS bot with Catan's evaluation, tuned for it (docs/catan.md, "Bots"):
+    ``SAMPLES`` determinized games share one tree, and only the ``WIDTH`` actions one step
+    of the evaluation rates best are searched at a position (a turn offers dozens of trades)."""
+
+    def __init__(
+        self, seed: int, iterations: int = ITERATIONS, *, seconds: float | None = None
+    ) -> None:
+        super().__init__(seed, searched, iterations, seconds=seconds, samples=SAMPLES,
+                         exploration=EXPLORATION, spread=SPREAD, width=WIDTH)
+
+
 #: Catan's own bots by name (``burgundy.bots.by_name(name, seed, game="catan")`` adds the
 #: random bot every game has).
-BOTS: dict[str, Callable[[int], GreedyBot]] = {"greedy": GreedyBot}
+BOTS: dict[str, Callable[[int], kernel_bots.Bot]] = {"greedy": GreedyBot, "mcts": MCTSBot}

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, TypeAlias
 
 import attrs
 
-from burgundy.games.catan import saves, text
+from burgundy.games.catan import house, saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
 from burgundy.games.catan.encoding import Codec
 from burgundy.games.catan.events import (
@@ -121,10 +121,13 @@ class GameRules:
 
 
 def start(options: Options) -> CatanGame:
-    """A new game from ``options``."""
-    state = setup.setup(options)
-    # The board file is read now: the replay must not depend on it staying where it is.
-    return Game(GameRules(state.trade_offer_list_max), state, boards.portable(options))
+    """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
+    naming the house-rule file's line, when they cannot be played."""
+    state = setup.setup(house.played(options))
+    # The board and house-rule files are read now: the replay must not depend on them
+    # staying where they are.
+    return Game(GameRules(state.trade_offer_list_max), state,
+                boards.portable(options, "board", "tiles"))
 
 
 def new_game(
@@ -135,8 +138,10 @@ def new_game(
 ) -> CatanGame:
     """A new game: ``board`` is a board file's path or TOML text (default: a random board);
     ``options`` are CATAN.md's (``max_offers_per_turn``, ``trade_offer_list_max``,
-    ``combined_trade_build``), ``turn_limit`` and ``figures`` (``Options``). Bad arguments
-    raise ``ValueError`` naming the argument."""
+    ``combined_trade_build``), ``turn_limit``, ``figures`` and ``tiles``, house rules: a
+    tile file's path or text in Catan's language (``language catan 1``; ``Options``). Bad
+    arguments raise ``ValueError`` naming the argument; house rules that do not load,
+    ``TileError`` naming the file's line."""
     known = attrs.fields_dict(Options)
     unknown = sorted(set(options) - set(known))
     if unknown:

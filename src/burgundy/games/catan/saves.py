@@ -20,7 +20,7 @@ from cattrs.strategies import configure_tagged_union
 from burgundy.games.catan.cards import Statement
 from burgundy.games.catan.frames import Frame
 from burgundy.games.catan.invariants import problems
-from burgundy.games.catan.state import State
+from burgundy.games.catan.state import Options, State
 from burgundy.kernel import records
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
@@ -43,7 +43,10 @@ def converter() -> cattrs.Converter:
     configure_tagged_union(Frame, made, tag_name="kind")
     made.register_structure_hook(str | tuple[str, ...], _option)
     # A replay's board is TOML text (``kernel.boards.portable``), or none: a random board.
+    # A replay's house rules are their text too (the same type, read by the same hook).
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
+    # A replay of a game without house rules says none (as before there were any).
+    records.without_tiles(made, Options)
     return made
 
 
@@ -58,7 +61,7 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
 
 def _board_text(value: Any, _: Any) -> str | None:
     if value is not None and not isinstance(value, str):
-        raise ValueError("a board's TOML text, or null for a random board")
+        raise ValueError("a file's text (a board's TOML, house rules), or null for none")
     return value
 
 

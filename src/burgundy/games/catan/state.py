@@ -42,6 +42,11 @@ def _board(_: object, __: object, value: Any) -> None:
         raise ValueError(f"board: a board file's path or TOML text, not {value!r}")
 
 
+def _tiles(_: object, __: object, value: Any) -> None:
+    if value is not None and not isinstance(value, str | os.PathLike):
+        raise ValueError(f"tiles: a house-rule file's path or text, not {value!r}")
+
+
 def _flag(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
         raise ValueError(f"{attribute.name}: True or False, not {value!r}")
@@ -56,7 +61,9 @@ def _limit(_: object, __: object, value: Any) -> None:
 class Options:
     """What a game is made from (CATAN.md's options): ``board`` is a board file's path or
     TOML text (``None``: a random board); ``turn_limit`` ends a game without a winner after
-    that many turns (not a rule, C-END-4); ``figures`` the rule numbers."""
+    that many turns (not a rule, C-END-4); ``figures`` the rule numbers; ``tiles`` a
+    house-rule file's path or text (``language catan 1``), folded into ``figures`` and
+    ``max_offers_per_turn`` at set-up."""
 
     players: int = attrs.field(default=4, validator=_players)
     seed: int = attrs.field(default=0, validator=_seed)
@@ -66,6 +73,7 @@ class Options:
     combined_trade_build: bool = attrs.field(default=False, validator=_flag)
     turn_limit: int | None = attrs.field(default=None, validator=_limit)
     figures: Figures = DEFAULT
+    tiles: str | os.PathLike[str] | None = attrs.field(default=None, validator=_tiles)
 
 
 @attrs.frozen(slots=False)  # dict-backed: values.evolve copies it in one update

@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from burgundy.games.catan import house
 from burgundy.games.catan.actions import Action
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import DEFAULT, RESOURCES
@@ -108,7 +109,7 @@ class Scenario:
         return self
 
     def state(self) -> State:
-        state = setup(self._options)
+        state = setup(house.played(self._options))
         self._check_seats(len(state.players))
         for seat, i, kind in self._buildings:
             why = settlement_problem(state, seat, i, setup=True)

@@ -10,7 +10,6 @@ import typing
 from typing import Any
 
 import cattrs
-import cattrs.gen
 
 from burgundy.games.lastrada.invariants import problems
 from burgundy.games.lastrada.state import Options, State
@@ -35,9 +34,7 @@ def converter() -> cattrs.Converter:
     # A replay's board is TOML text (``kernel.boards.portable``), or none: the example board.
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
     # A replay of a game without house rules says none (as before there were any).
-    options = cattrs.gen.make_dict_unstructure_fn(Options, made)
-    made.register_unstructure_hook(
-        Options, lambda o: {k: v for k, v in options(o).items() if k != "tiles" or v is not None})
+    records.without_tiles(made, Options)
     # ``pending`` is read as it is written; La Strada never has anything there (problems()).
     made.register_structure_hook_func(lambda kind: kind is object, lambda value, _: value)
     return made

@@ -1,0 +1,127 @@
+"""House rules in Catan's tile language (``language catan 1``): rule numbers are query
+points a ``rules`` block changes, folded into the game's figures and offer limit at
+set-up; the examples under ``tiles/catan/examples`` played."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import burgundy
+from burgundy.bots import for_seat
+from burgundy.errors import TileError
+from burgundy.games import catan
+from burgundy.games.catan import BuyCard, MaritimeTrade
+from burgundy.games.catan.events import MaritimeTraded
+from burgundy.games.catan.rules.scoring import points
+from tests.catan.helpers import RED, hand, play, scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "tiles" / "catan" / "examples"
+SHORT_GAME = EXAMPLES / "short_game.tiles"
+GENEROUS_BANK = EXAMPLES / "generous_bank.tiles"
+
+
+def greedy_game(seed: int, tiles: Path) -> catan.CatanGame:
+    game = catan.new_game(players=3, seed=seed, tiles=tiles)
+    bots = [for_seat("greedy", seed, seat, "catan") for seat in range(3)]
+    while (seat := game.current_player) is not None:
+        game.apply(bots[seat].act(game))
+    return game
+
+
+@pytest.mark.rule("C-END-2")
+def test_a_short_game_is_won_with_five_points() -> None:
+    for seed in range(3):
+        game = greedy_game(seed, SHORT_GAME)
+        (winner,) = game.winners()
+        assert 5 <= points(game.state, winner) < 10
+        assert all(points(game.state, s) < 5 for s in range(3) if s != winner)
+
+
+def test_the_short_game_changes_only_the_numbers_it_names() -> None:
+    figures = catan.new_game(players=4, seed=0, tiles=SHORT_GAME).state.figures
+    default = catan.new_game(players=4, seed=0).state.figures
+    assert figures.win == 5 and figures.minimums == {"longest_road": 4, "largest_army": 2}
+    assert (figures.hand_limit, figures.costs, figures.points, figures.rates, figures.stock) \
+        == (default.hand_limit, default.costs, default.points, default.rates, default.stock)
+
+
+@pytest.mark.rule("C-TRADE-6", "C-TRADE-7", "C-DEV-1")
+def test_a_generous_bank_trades_three_for_one_and_sells_cards_without_wool() -> None:
+    plain = (scenario(tiles=GENEROUS_BANK).settlement(RED, 27).hand(RED, {"lumber": 3})
+             .turn(RED, rolled=True))
+    state, events = play(plain.state(), [MaritimeTrade("lumber", "ore")])
+    assert events == [MaritimeTraded(RED, "lumber", 3, "ore")]
+    assert state.players[RED].hand == hand(ore=1)
+    harbour = (scenario(tiles=GENEROUS_BANK).settlement(RED, 3).hand(RED, {"wool": 2})
+               .turn(RED, rolled=True))
+    state, events = play(harbour.state(), [MaritimeTrade("wool", "brick")])
+    assert events == [MaritimeTraded(RED, "wool", 2, "brick")]
+    buyer = (scenario(tiles=GENEROUS_BANK).settlement(RED, 27).hand(RED, {"grain": 1, "ore": 1})
+             .turn(RED, rolled=True))
+    state, _ = play(buyer.state(), [BuyCard()])
+    assert state.players[RED].hand == hand() and len(state.players[RED].cards) == 1
+
+
+def test_an_offer_limit_and_a_hand_limit_by_the_number_of_players() -> None:
+    text = ('language catan 1\nrules r "R" {\n    modify offers.per_turn: set 0\n'
+            '    modify hand.limit: add 2 if game.players == 4\n}\n')
+    four = catan.new_game(players=4, seed=1, tiles=text)
+    three = catan.new_game(players=3, seed=1, tiles=text)
+    assert (four.state.figures.hand_limit, three.state.figures.hand_limit) == (9, 7)
+    assert four.state.max_offers_per_turn == 0
+
+
+def test_saves_and_replays_keep_the_house_rules() -> None:
+    game = catan.new_game(players=3, seed=4, tiles=SHORT_GAME)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    assert burgundy.Game.from_json(game.to_json()).state == game.state
+    assert burgundy.replay(game.replay().to_json()).state == game.state
+    assert '"tiles":"language catan 1' in game.replay().to_json()
+    assert '"tiles":null' not in catan.new_game(players=3, seed=4).replay().to_json()
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n', 3,
+         "unknown query point `win.pts`; did you mean `win.points`?"),
+        ('language catan 1\nbuilding bank "Bank" { }\n', 2,
+         "`building` is not a definition of Catan's files"),
+        ('language catan 1\nrules r "R" {\n    modify trade.rate: set 3 if rate == harbor\n}\n',
+         3, "harbor"),
+        ('rules r "R" {\n    modify win.points: set 5\n}\n', 1,
+         "Catan's house rules start with `language catan 1`"),
+    ],
+)
+def test_errors_name_the_file_the_line_and_what_is_allowed(
+    text: str, line: int, message: str
+) -> None:
+    with pytest.raises(TileError) as caught:
+        catan.new_game(players=3, tiles=text)
+    assert (caught.value.path, caught.value.line) == ("<tiles text>", line)
+    assert message in caught.value.message
+
+
+def test_house_rules_the_rules_cannot_play_are_refused() -> None:
+    with pytest.raises(ValueError, match="tiles: the house rules make rule numbers win"):
+        catan.new_game(players=3, tiles='language catan 1\nrules r "R" {\n'
+                                         '    modify win.points: set 0\n}\n')
+
+
+def test_burgundy_check_game_catan_checks_a_house_rule_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from burgundy.cli import main
+
+    assert main(["check", "--game", "catan", str(GENEROUS_BANK)]) == 0
+    assert main(["check", "--game", "catan", str(SHORT_GAME), "--play", "1"]) == 0
+    assert "mean winning score 5" in capsys.readouterr().out
+    bad = tmp_path / "bad.tiles"
+    bad.write_text('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n',
+                   encoding="utf-8")
+    assert main(["check", "--game", "catan", str(bad)]) == 1
+    assert f"{bad}:3:12: unknown query point `win.pts`" in capsys.readouterr().err
