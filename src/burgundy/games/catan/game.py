@@ -66,10 +66,13 @@ class GameRules:
         return isinstance(action, ACTION_TYPES) and action in legal
 
     def apply(self, state: State, action: Action) -> Step:
-        after, events = flow.apply(state, action)
-        undoable = after.draws == state.draws and not any(
-            isinstance(event, REVEALING) for event in events
-        )
+        after, events = flow.play(state, action)  # the handle has checked that it is legal
+        undoable = after.draws == state.draws
+        if undoable:
+            for event in events:
+                if isinstance(event, REVEALING):
+                    undoable = False
+                    break
         return after, events, None, undoable
 
     def why_illegal(self, state: State, action: object, legal: tuple[Action, ...]) -> str:

@@ -110,6 +110,12 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if it is not legal."""
     if problem(state, action) is not None:
         raise IllegalActionError(why_illegal(state, action))
+    return play(state, action)
+
+
+def play(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """What ``action``, one of ``legal(state)``, does (the handle has checked it): the action,
+    then the programs on the stack, then the win."""
     state, events = perform(state, action)
     state, ran = program.run(state)
     state, won = turns.check_win(state)
