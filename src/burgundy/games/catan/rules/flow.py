@@ -90,11 +90,11 @@ def turn_actions(state: State) -> tuple[Action, ...]:
         actions += trade.proposals(state)
     hand = state.players[seat].hand
     costs = state.figures.costs
-    if building.left(state, seat, "road") and holds(hand, costs["road"]):
+    if holds(hand, costs["road"]) and building.left(state, seat, "road"):
         actions += [BuildRoad(p) for p in building.road_spots(state, seat)]
-    if building.left(state, seat, "settlement") and holds(hand, costs["settlement"]):
+    if holds(hand, costs["settlement"]) and building.left(state, seat, "settlement"):
         actions += [BuildSettlement(i) for i in building.settlement_spots(state, seat, False)]
-    if building.left(state, seat, "city") and holds(hand, costs["city"]):
+    if holds(hand, costs["city"]) and building.left(state, seat, "city"):
         actions += [
             BuildCity(i)
             for i, (owner, kind) in sorted(state.buildings.items())

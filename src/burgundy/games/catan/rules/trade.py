@@ -46,6 +46,13 @@ def rates(state: State, seat: int) -> dict[str, int]:
 def maritime_trades(state: State) -> list[MaritimeTrade]:
     """Every maritime trade the active player can make now (trade phase aside)."""
     hand = state.players[state.seat].hand
+    table = state.figures.rates
+    cheapest = min(table["bank"], table["generic"], table["special"])
+    for resource in RESOURCES:
+        if hand[resource] >= cheapest:
+            break
+    else:  # no rate the player could have lets it trade: skip working out its rates
+        return []
     bank = state.bank
     return [
         MaritimeTrade(give, get)
