@@ -6,6 +6,15 @@ from __future__ import annotations
 
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
+    BUILD_CITY,
+    BUILD_ROAD,
+    BUILD_SETTLEMENT,
+    BUY_CARD,
+    END_TURN,
+    PLACE_ROAD,
+    PLACE_SETTLEMENT,
+    PLAY_CARD,
+    ROLL,
     Action,
     AnswerTrade,
     BuildCity,
@@ -69,8 +78,8 @@ def legal(state: State) -> tuple[Action, ...]:
     if state.to_place:
         if state.road_from is None:
             spots = building.settlement_spots(state, state.seat, setup=True)
-            return tuple(PlaceSettlement(i) for i in spots)
-        return tuple(PlaceRoad(p) for p in PATHS_AT[state.road_from] if p not in state.roads)
+            return tuple(PLACE_SETTLEMENT[i] for i in spots)
+        return tuple(PLACE_ROAD[p] for p in PATHS_AT[state.road_from] if p not in state.roads)
     if state.pending:
         return decisions.answers(state, state.pending[-1])
     return turn_actions(state)
@@ -81,9 +90,9 @@ def turn_actions(state: State) -> tuple[Action, ...]:
     (C-TURN-2); after it, trades in the trade phase (C-TURN-3), building, buying, a card,
     and ending the turn (C-TURN-4)."""
     seat = state.seat
-    cards = tuple(PlayCard(c) for c in development.playable(state))
+    cards = tuple(PLAY_CARD[c] for c in development.playable(state))
     if not state.rolled:
-        return (Roll(),) + cards
+        return (ROLL,) + cards
     actions: list[Action] = []
     if trade.phase_problem(state) is None:
         actions += trade.maritime_trades(state)
@@ -91,18 +100,18 @@ def turn_actions(state: State) -> tuple[Action, ...]:
     hand = state.players[seat].hand
     costs = state.figures.costs
     if holds(hand, costs["road"]) and building.left(state, seat, "road"):
-        actions += [BuildRoad(p) for p in building.road_spots(state, seat)]
+        actions += [BUILD_ROAD[p] for p in building.road_spots(state, seat)]
     if holds(hand, costs["settlement"]) and building.left(state, seat, "settlement"):
-        actions += [BuildSettlement(i) for i in building.settlement_spots(state, seat, False)]
+        actions += [BUILD_SETTLEMENT[i] for i in building.settlement_spots(state, seat, False)]
     if holds(hand, costs["city"]) and building.left(state, seat, "city"):
         actions += [
-            BuildCity(i)
+            BUILD_CITY[i]
             for i, (owner, kind) in sorted(state.buildings.items())
             if owner == seat and kind == "settlement"
         ]
-    if development.buy_problem(state) is None:
-        actions.append(BuyCard())
-    return (*actions, *cards, EndTurn())
+    if holds(hand, costs["card"]) and development.buy_problem(state) is None:
+        actions.append(BUY_CARD)
+    return (*actions, *cards, END_TURN)
 
 
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from burgundy.games.catan.actions import MaritimeTrade, ProposeTrade
+from burgundy.games.catan.actions import MARITIME_TRADE, MaritimeTrade, ProposeTrade
 from burgundy.games.catan.events import (
     Event,
     MaritimeTraded,
@@ -55,7 +55,7 @@ def maritime_trades(state: State) -> list[MaritimeTrade]:
         return []
     bank = state.bank
     return [
-        MaritimeTrade(give, get)
+        MARITIME_TRADE[give, get]
         for give, n in rates(state, state.seat).items()
         if hand[give] >= n
         for get in RESOURCES
