@@ -4,6 +4,8 @@ the programs on the stack run on (``program.run``) and the active player's total
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     BUILD_CITY,
@@ -34,7 +36,15 @@ from burgundy.games.catan.actions import (
     Roll,
     Steal,
 )
-from burgundy.games.catan.events import Event
+from burgundy.games.catan.events import (
+    CardBought,
+    CardPlayed,
+    Discarded,
+    Event,
+    Rolled,
+    Stolen,
+    TradeAnswered,
+)
 from burgundy.games.catan.frames import (
     ChoosingMonopoly,
     Discarding,
@@ -129,6 +139,24 @@ def play(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     state, ran = program.run(state)
     state, won = turns.check_win(state)
     return state, events + ran + won
+
+
+#: Events after which undo may not go back: each showed something that was hidden.
+REVEALING: Final = (Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered)
+
+
+def step(state: State, action: Action) -> tuple[State, tuple[Event, ...], None, bool]:
+    """The handle's step (``kernel.protocol.Step``) for ``action``, which it has checked:
+    ``play``, and whether undo may go back over it: only when it drew nothing at random
+    and revealed nothing hidden (``REVEALING``)."""
+    after, events = play(state, action)
+    undoable = after.draws == state.draws
+    if undoable:
+        for event in events:
+            if isinstance(event, REVEALING):
+                undoable = False
+                break
+    return after, events, None, undoable
 
 
 def perform(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
