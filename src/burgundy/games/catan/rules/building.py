@@ -86,11 +86,13 @@ def _is_index(value: object, size: int) -> bool:
 
 def _reaches(state: State, seat: int, intersection: int) -> bool:
     """Whether ``seat``'s network may continue from ``intersection`` (C-BUILD-3)."""
-    building = state.buildings.get(intersection)
-    if building is not None:
-        return building[0] == seat
+    if intersection in state.buildings:
+        return state.buildings[intersection][0] == seat
     roads = state.roads
-    return any(roads.get(p) == seat for p in PATHS_AT[intersection])
+    for path in PATHS_AT[intersection]:  # noqa: SIM110  (a loop: any() adds a generator)
+        if path in roads and roads[path] == seat:
+            return True
+    return False
 
 
 def road_spots(state: State, seat: int) -> tuple[int, ...]:

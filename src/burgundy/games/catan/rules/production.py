@@ -45,9 +45,9 @@ def produce(state: State, number: int) -> tuple[State, tuple[Event, ...]]:
         if row is None:
             row = owed[resource] = [0] * seats
         for corner in CORNERS[hex_]:
-            building = buildings.get(corner)
-            if building is not None:
-                row[building[0]] += 2 if building[1] == "city" else 1
+            if corner in buildings:  # `in` and `[]`: compiled, `.get` of a Mapping is a call
+                owner, kind = buildings[corner]
+                row[owner] += 2 if kind == "city" else 1
     if not owed:
         return state, ()
     events: list[Event] = []
