@@ -18,7 +18,7 @@ import attrs
 
 from burgundy.games.catan import saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
-from burgundy.games.catan.encoding import Codec
+from burgundy.games.catan.encoding import codec
 from burgundy.games.catan.rules import explain, flow, scoring, setup
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.views import determinize, public_view, view
@@ -41,7 +41,7 @@ class GameRules:
     name = NAME
 
     def __init__(self, offer_max: int) -> None:
-        self._codec = Codec(offer_max)
+        self._codec = codec(offer_max)
 
     @property
     def action_space_size(self) -> int:
