@@ -3,11 +3,13 @@ as ``I n`` and paths as ``P n`` with their ends (C-SETUP-3); hexes as ``(q, r)``
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 import attrs
 
-from burgundy.games.catan.geometry import PATH_ENDS, Hex, show
+from burgundy.games.catan.cards import CARDS
+from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.geometry import INTERSECTIONS, LAND, PATH_ENDS, Hex, show
 
 
 def show_path(path: int) -> str:
@@ -224,3 +226,26 @@ ACTION_TYPES = (
     Choose,
     EndTurn,
 )
+
+# --- shared values --------------------------------------------------------------------
+# The legal actions hand out these values rather than build equal new ones each time: an
+# attrs value costs more to build than to look up, and the handle recognises its own
+# values by identity.
+
+ROLL: Final = Roll()
+BUY_CARD: Final = BuyCard()
+END_TURN: Final = EndTurn()
+#: By intersection or path number.
+PLACE_SETTLEMENT: Final = tuple(PlaceSettlement(i) for i in range(len(INTERSECTIONS)))
+PLACE_ROAD: Final = tuple(PlaceRoad(p) for p in range(len(PATH_ENDS)))
+BUILD_SETTLEMENT: Final = tuple(BuildSettlement(i) for i in range(len(INTERSECTIONS)))
+BUILD_CITY: Final = tuple(BuildCity(i) for i in range(len(INTERSECTIONS)))
+BUILD_ROAD: Final = tuple(BuildRoad(p) for p in range(len(PATH_ENDS)))
+#: By resource, card, land hex, seat, or the resources given and got.
+DISCARD: Final = {r: Discard(r) for r in RESOURCES}
+PLAY_CARD: Final = {c: PlayCard(c) for c in CARDS}
+MOVE_ROBBER: Final = {h: MoveRobber(h) for h in LAND}
+STEAL: Final = tuple(Steal(seat) for seat in range(4))
+MARITIME_TRADE: Final = {
+    (give, get): MaritimeTrade(give, get) for give in RESOURCES for get in RESOURCES if get != give
+}

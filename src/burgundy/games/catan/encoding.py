@@ -14,6 +14,7 @@ then discovery's cards) and the end of the turn.
 
 from __future__ import annotations
 
+import functools
 from itertools import combinations_with_replacement
 
 from burgundy.errors import IllegalActionError
@@ -123,3 +124,10 @@ class Codec:
             if offered == action:
                 return offered
         raise IllegalActionError(f"action id {n} ({action}) is not a legal action now ({where})")
+
+
+@functools.cache
+def codec(offer_max: int) -> Codec:
+    """The codec of every game whose offers name at most ``offer_max`` cards a side: a
+    codec never changes, and building one builds every action."""
+    return Codec(offer_max)

@@ -1,5 +1,7 @@
 """What happened, as frozen values: ``apply`` returns them in order. ``Stolen.resource``
-and ``CardBought.card`` are private (C-TURN-7): ``views.seen`` hides them from the others."""
+and ``CardBought.card`` are private (C-TURN-7): ``views.seen`` hides them from the others.
+They are dict-backed (``slots=False``): a step builds several, and attrs builds a
+dict-backed value faster (docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import attrs
 from burgundy.games.catan.geometry import Hex
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class SettlementPlaced:
     """``seat`` put a settlement on ``intersection``: in set-up, or built (``paid``)."""
 
@@ -20,7 +22,7 @@ class SettlementPlaced:
     paid: bool
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class RoadPlaced:
     """``seat`` put a road on ``path``: in set-up, free (road building), or built."""
 
@@ -29,13 +31,13 @@ class RoadPlaced:
     paid: bool
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class CityBuilt:
     seat: int
     intersection: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Received:
     """``seat`` took ``cards`` (resource -> count) from the bank, for ``reason``:
     ``"start"`` (C-SETUP-13), ``"production"`` (C-PROD-1) or ``"discovery"`` (C-DEV-6)."""
@@ -45,13 +47,13 @@ class Received:
     reason: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Rolled:
     seat: int
     dice: tuple[int, int]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Shortage:
     """The bank held ``held`` of ``resource`` but ``owed`` were due: nobody got any
     (C-PROD-3)."""
@@ -61,19 +63,19 @@ class Shortage:
     held: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Discarded:
     seat: int
     resource: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class RobberMoved:
     seat: int
     hex: Hex
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Stolen:
     """``thief`` took a card from ``victim``; ``resource`` is ``None`` in the views of
     everyone else."""
@@ -83,7 +85,7 @@ class Stolen:
     resource: str | None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Paid:
     """``seat`` paid ``cards`` to the bank for ``what`` (a piece or ``"card"``)."""
 
@@ -92,7 +94,7 @@ class Paid:
     what: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class CardBought:
     """``seat`` took the deck's top card; ``card`` is ``None`` in the others' views."""
 
@@ -100,13 +102,13 @@ class CardBought:
     card: str | None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class CardPlayed:
     seat: int
     card: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Lapsed:
     """A card's statement could not be carried out (C-DEV-5, -6): ``what`` it was."""
 
@@ -114,7 +116,7 @@ class Lapsed:
     what: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Monopolized:
     """``seat`` named ``resource``; ``taken`` maps each other seat to the cards it gave."""
 
@@ -123,7 +125,7 @@ class Monopolized:
     taken: Mapping[int, int]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class MaritimeTraded:
     seat: int
     give: str
@@ -131,20 +133,20 @@ class MaritimeTraded:
     get: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TradeProposed:
     seat: int
     give: tuple[str, ...]
     get: tuple[str, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TradeAnswered:
     seat: int
     accept: bool
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TradeClosed:
     """The offer closed: the cards changed hands with ``partner``, or nobody (``None``)."""
 
@@ -152,7 +154,7 @@ class TradeClosed:
     partner: int | None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class AwardMoved:
     """``award`` (``"longest_road"`` or ``"largest_army"``) went from ``before`` to
     ``after`` (``None``: the supply)."""
@@ -162,18 +164,18 @@ class AwardMoved:
     after: int | None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TurnStarted:
     seat: int
     turn: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TurnEnded:
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class GameEnded:
     """The game ended: ``winner`` reached ``points`` on their own turn (C-END-2), or no
     winner when the turn limit ran out."""

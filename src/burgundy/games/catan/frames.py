@@ -1,5 +1,6 @@
 """Pending decisions and paused programs (C-TURN-5), the state's ``pending`` stack (newest
-last). While one is pending, only its answers are legal; ``seat`` answers it."""
+last). While one is pending, only its answers are legal; ``seat`` answers it. Dict-backed,
+as the events are: built often, read little."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import attrs
 from burgundy.games.catan.cards import Statement
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Run:
     """The rest of a program run for ``seat``: ``card``'s (it goes where it goes once the
     program is over, C-DEV-4), or the robber's after a 7 (``card`` empty)."""
@@ -20,7 +21,7 @@ class Run:
     card: str = ""
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Discarding:
     """``seat`` still returns ``left`` cards after a 7, one at a time (C-ROBBER-2, -3)."""
 
@@ -28,14 +29,14 @@ class Discarding:
     left: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PlacingRobber:
     """``seat`` moves the robber (C-ROBBER-4)."""
 
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ChoosingVictim:
     """``seat`` takes a card from one of ``victims`` (C-ROBBER-5)."""
 
@@ -43,14 +44,14 @@ class ChoosingVictim:
     victims: tuple[int, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PlacingFreeRoad:
     """``seat`` builds a road without paying (C-DEV-5)."""
 
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ChoosingCards:
     """``seat`` names up to ``count`` cards to take from the bank (C-DEV-6)."""
 
@@ -58,14 +59,14 @@ class ChoosingCards:
     count: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ChoosingMonopoly:
     """``seat`` names the resource every other player hands over (C-DEV-7)."""
 
     seat: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Offer:
     """An open domestic offer of the active ``seat``'s (C-TRADE-4): ``give`` for ``get``;
     ``waiting`` the seats still to answer, in order; ``accepted`` those who accepted. With

@@ -18,29 +18,18 @@ import attrs
 
 from burgundy.games.catan import house, saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
-from burgundy.games.catan.encoding import Codec
-from burgundy.games.catan.events import (
-    CardBought,
-    CardPlayed,
-    Discarded,
-    Rolled,
-    Stolen,
-    TradeAnswered,
-)
+from burgundy.games.catan.encoding import codec
 from burgundy.games.catan.rules import explain, flow, scoring, setup
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.views import determinize, public_view, view
 from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
-from burgundy.kernel.protocol import Step
 from burgundy.kernel.views import View
 from burgundy.version import __version__
 
 NAME = saves.NAME
 #: A game of Catan, as ``new_game`` gives it.
 CatanGame: TypeAlias = Game[State, Action]
-#: Events after which undo may not go back: each showed something that was hidden.
-REVEALING = (Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered)
 
 
 class GameRules:
@@ -52,34 +41,27 @@ class GameRules:
     name = NAME
 
     def __init__(self, offer_max: int) -> None:
-        self._codec = Codec(offer_max)
+        self._codec = codec(offer_max)
 
     @property
     def action_space_size(self) -> int:
         size: int = self._codec.size
         return size
 
-    def legal(self, state: State) -> tuple[Action, ...]:
-        return flow.legal(state)
+    # The handle's calls of every step go straight to the compiled rules, without a Python
+    # frame of their own here.
+    legal = staticmethod(flow.legal)
+    apply = staticmethod(flow.step)
+    to_act = staticmethod(flow.to_act)
 
     def offered(self, action: object, legal: tuple[Action, ...]) -> bool:
         return isinstance(action, ACTION_TYPES) and action in legal
-
-    def apply(self, state: State, action: Action) -> Step:
-        after, events = flow.apply(state, action)
-        undoable = after.draws == state.draws and not any(
-            isinstance(event, REVEALING) for event in events
-        )
-        return after, events, None, undoable
 
     def why_illegal(self, state: State, action: object, legal: tuple[Action, ...]) -> str:
         if not isinstance(action, ACTION_TYPES):
             kind = type(action).__name__
             return f"expected an action from burgundy.games.catan.actions, got {kind}: {action!r}"
         return explain.why_illegal(state, action)
-
-    def to_act(self, state: State) -> int | None:
-        return flow.to_act(state)
 
     def seats(self, state: State) -> int:
         return len(state.players)

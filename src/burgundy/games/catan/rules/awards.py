@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from burgundy.games.catan.events import AwardMoved, Event
-from burgundy.games.catan.geometry import PATH_ENDS, PATHS_AT
+from burgundy.games.catan.geometry import PATH_ENDS
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.state import State
 from burgundy.model.values import evolve
@@ -16,28 +16,42 @@ from burgundy.model.values import evolve
 def road_length(state: State, seat: int) -> int:
     """The paths in the longest trail of ``seat``'s roads: no path twice, never through an
     intersection holding another player's building (C-AWARD-1)."""
-    own = [p for p, s in state.roads.items() if s == seat]
-    if not own:
+    links: dict[int, list[tuple[int, int]]] = {}  # intersection -> (own path, its other end)
+    for path, owner in state.roads.items():
+        if owner == seat:
+            a, b = PATH_ENDS[path]
+            links.setdefault(a, []).append((path, b))
+            links.setdefault(b, []).append((path, a))
+    if not links:
         return 0
-    roads = state.roads
-    buildings = state.buildings
-    blocked = {i for i, (owner, _) in buildings.items() if owner != seat}
-    used: set[int] = set()
+    blocked = {i for i, (owner, _) in state.buildings.items() if owner != seat}
+    own = sum(len(ways) for ways in links.values()) // 2
+    used = [False] * len(PATH_ENDS)
+    best = 0
+    for start in links:
+        best = max(best, _trail(links, blocked, used, start, False))
+        if best == own:  # every road in one trail: none can be longer
+            break
+    return best
 
-    def walk(at: int) -> int:
-        if at in blocked and used:  # a trail may end at another's building, not pass it
-            return 0
-        best = 0
-        for p in PATHS_AT[at]:
-            if p not in used and roads.get(p) == seat:
-                used.add(p)
-                a, b = PATH_ENDS[p]
-                best = max(best, 1 + walk(b if a == at else a))
-                used.discard(p)
-        return best
 
-    starts = {i for p in own for i in PATH_ENDS[p]}
-    return max(walk(i) for i in starts)
+def _trail(
+    links: dict[int, list[tuple[int, int]]], blocked: set[int], used: list[bool], at: int,
+    moved: bool,
+) -> int:
+    """The longest trail on from ``at`` over paths not ``used``; a trail may end at another
+    player's building, not pass it (``moved``: ``at`` is not where the trail began)."""
+    if moved and at in blocked:
+        return 0
+    best = 0
+    for path, other in links[at]:
+        if not used[path]:
+            used[path] = True
+            length = 1 + _trail(links, blocked, used, other, True)
+            used[path] = False
+            if length > best:
+                best = length
+    return best
 
 
 def _holder(values: tuple[int, ...], minimum: int) -> int | None:

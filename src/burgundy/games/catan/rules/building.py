@@ -44,11 +44,20 @@ def settlement_problem(state: State, seat: int, intersection: int, setup: bool) 
         return f"there is no intersection {intersection!r} (0 to {len(INTERSECTIONS) - 1})"
     if intersection in state.buildings:
         return f"I{intersection} holds a building"
-    near = [j for j in ADJACENT[intersection] if j in state.buildings]
-    if near:
-        return f"I{intersection} is next to the building on I{near[0]} (distance rule, C-BUILD-4)"
+    near = _neighbour_built(state, intersection)
+    if near is not None:
+        return f"I{intersection} is next to the building on I{near} (distance rule, C-BUILD-4)"
     if not setup and not any(state.roads.get(p) == seat for p in PATHS_AT[intersection]):
         return f"I{intersection} touches no road of seat {seat}'s (C-BUILD-4)"
+    return None
+
+
+def _neighbour_built(state: State, intersection: int) -> int | None:
+    """The first intersection next to ``intersection`` that holds a building, if any."""
+    buildings = state.buildings
+    for near in ADJACENT[intersection]:
+        if near in buildings:
+            return near
     return None
 
 
@@ -77,11 +86,13 @@ def _is_index(value: object, size: int) -> bool:
 
 def _reaches(state: State, seat: int, intersection: int) -> bool:
     """Whether ``seat``'s network may continue from ``intersection`` (C-BUILD-3)."""
-    building = state.buildings.get(intersection)
-    if building is not None:
-        return building[0] == seat
+    if intersection in state.buildings:
+        return state.buildings[intersection][0] == seat
     roads = state.roads
-    return any(roads.get(p) == seat for p in PATHS_AT[intersection])
+    for path in PATHS_AT[intersection]:  # noqa: SIM110  (a loop: any() adds a generator)
+        if path in roads and roads[path] == seat:
+            return True
+    return False
 
 
 def road_spots(state: State, seat: int) -> tuple[int, ...]:
@@ -97,10 +108,15 @@ def road_spots(state: State, seat: int) -> tuple[int, ...]:
 def settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
     """Every intersection where ``seat`` may put a settlement now, stock aside."""
     if setup:
-        candidates: set[int] | range = range(len(INTERSECTIONS))
-    else:
-        candidates = {i for p, s in state.roads.items() if s == seat for i in PATH_ENDS[p]}
-    return tuple(sorted(i for i in candidates if settlement_problem(state, seat, i, setup) is None))
+        return tuple(
+            i for i in range(len(INTERSECTIONS))
+            if i not in state.buildings and _neighbour_built(state, i) is None
+        )
+    # Outside set-up the candidates are the ends of the seat's roads: each touches one.
+    ends = {i for p, s in state.roads.items() if s == seat for i in PATH_ENDS[p]}
+    return tuple(
+        i for i in sorted(ends) if i not in state.buildings and _neighbour_built(state, i) is None
+    )
 
 
 def city_problem(state: State, seat: int, intersection: int) -> str | None:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from burgundy.games.catan.actions import (
+    DISCARD,
+    MOVE_ROBBER,
+    PLACE_ROAD,
+    STEAL,
     Action,
     AnswerTrade,
     Choose,
     CloseTrade,
-    Discard,
-    MoveRobber,
-    PlaceRoad,
-    Steal,
 )
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import (
@@ -31,13 +31,13 @@ def answers(state: State, frame: Frame) -> tuple[Action, ...]:
     """The answers to a pending decision: every one, even when only one is legal."""
     if isinstance(frame, Discarding):
         hand = state.players[frame.seat].hand
-        return tuple(Discard(r) for r in RESOURCES if hand[r])
+        return tuple(DISCARD[r] for r in RESOURCES if hand[r])
     if isinstance(frame, PlacingRobber):
-        return tuple(MoveRobber(h) for h in robber.robber_spots(state))
+        return tuple(MOVE_ROBBER[h] for h in robber.robber_spots(state))
     if isinstance(frame, ChoosingVictim):
-        return tuple(Steal(v) for v in frame.victims)
+        return tuple(STEAL[v] for v in frame.victims)
     if isinstance(frame, PlacingFreeRoad):
-        return tuple(PlaceRoad(p) for p in building.road_spots(state, frame.seat))
+        return tuple(PLACE_ROAD[p] for p in building.road_spots(state, frame.seat))
     if isinstance(frame, ChoosingCards):
         return tuple(Choose(pick) for pick in program.bank_choices(state, frame.count))
     if isinstance(frame, ChoosingMonopoly):

@@ -52,6 +52,8 @@ def playable(state: State) -> tuple[str, ...]:
         return ()
     player = state.players[state.seat]
     held = player.cards[: len(player.cards) - player.bought]
+    if not held:
+        return ()
     return tuple(c for c, kind in CARDS.items() if kind.on_play is not None and c in held)
 
 

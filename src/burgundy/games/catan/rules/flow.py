@@ -4,8 +4,19 @@ the programs on the stack run on (``program.run``) and the active player's total
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
+    BUILD_CITY,
+    BUILD_ROAD,
+    BUILD_SETTLEMENT,
+    BUY_CARD,
+    END_TURN,
+    PLACE_ROAD,
+    PLACE_SETTLEMENT,
+    PLAY_CARD,
+    ROLL,
     Action,
     AnswerTrade,
     BuildCity,
@@ -25,7 +36,15 @@ from burgundy.games.catan.actions import (
     Roll,
     Steal,
 )
-from burgundy.games.catan.events import Event
+from burgundy.games.catan.events import (
+    CardBought,
+    CardPlayed,
+    Discarded,
+    Event,
+    Rolled,
+    Stolen,
+    TradeAnswered,
+)
 from burgundy.games.catan.frames import (
     ChoosingMonopoly,
     Discarding,
@@ -69,8 +88,8 @@ def legal(state: State) -> tuple[Action, ...]:
     if state.to_place:
         if state.road_from is None:
             spots = building.settlement_spots(state, state.seat, setup=True)
-            return tuple(PlaceSettlement(i) for i in spots)
-        return tuple(PlaceRoad(p) for p in PATHS_AT[state.road_from] if p not in state.roads)
+            return tuple(PLACE_SETTLEMENT[i] for i in spots)
+        return tuple(PLACE_ROAD[p] for p in PATHS_AT[state.road_from] if p not in state.roads)
     if state.pending:
         return decisions.answers(state, state.pending[-1])
     return turn_actions(state)
@@ -81,28 +100,28 @@ def turn_actions(state: State) -> tuple[Action, ...]:
     (C-TURN-2); after it, trades in the trade phase (C-TURN-3), building, buying, a card,
     and ending the turn (C-TURN-4)."""
     seat = state.seat
-    cards = tuple(PlayCard(c) for c in development.playable(state))
+    cards = tuple(PLAY_CARD[c] for c in development.playable(state))
     if not state.rolled:
-        return (Roll(),) + cards
+        return (ROLL,) + cards
     actions: list[Action] = []
     if trade.phase_problem(state) is None:
         actions += trade.maritime_trades(state)
         actions += trade.proposals(state)
     hand = state.players[seat].hand
     costs = state.figures.costs
-    if building.left(state, seat, "road") and holds(hand, costs["road"]):
-        actions += [BuildRoad(p) for p in building.road_spots(state, seat)]
-    if building.left(state, seat, "settlement") and holds(hand, costs["settlement"]):
-        actions += [BuildSettlement(i) for i in building.settlement_spots(state, seat, False)]
-    if building.left(state, seat, "city") and holds(hand, costs["city"]):
+    if holds(hand, costs["road"]) and building.left(state, seat, "road"):
+        actions += [BUILD_ROAD[p] for p in building.road_spots(state, seat)]
+    if holds(hand, costs["settlement"]) and building.left(state, seat, "settlement"):
+        actions += [BUILD_SETTLEMENT[i] for i in building.settlement_spots(state, seat, False)]
+    if holds(hand, costs["city"]) and building.left(state, seat, "city"):
         actions += [
-            BuildCity(i)
+            BUILD_CITY[i]
             for i, (owner, kind) in sorted(state.buildings.items())
             if owner == seat and kind == "settlement"
         ]
-    if development.buy_problem(state) is None:
-        actions.append(BuyCard())
-    return (*actions, *cards, EndTurn())
+    if holds(hand, costs["card"]) and development.buy_problem(state) is None:
+        actions.append(BUY_CARD)
+    return (*actions, *cards, END_TURN)
 
 
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
@@ -110,10 +129,34 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if it is not legal."""
     if problem(state, action) is not None:
         raise IllegalActionError(why_illegal(state, action))
+    return play(state, action)
+
+
+def play(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """What ``action``, one of ``legal(state)``, does (the handle has checked it): the action,
+    then the programs on the stack, then the win."""
     state, events = perform(state, action)
     state, ran = program.run(state)
     state, won = turns.check_win(state)
     return state, events + ran + won
+
+
+#: Events after which undo may not go back: each showed something that was hidden.
+REVEALING: Final = (Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered)
+
+
+def step(state: State, action: Action) -> tuple[State, tuple[Event, ...], None, bool]:
+    """The handle's step (``kernel.protocol.Step``) for ``action``, which it has checked:
+    ``play``, and whether undo may go back over it: only when it drew nothing at random
+    and revealed nothing hidden (``REVEALING``)."""
+    after, events = play(state, action)
+    undoable = after.draws == state.draws
+    if undoable:
+        for event in events:
+            if isinstance(event, REVEALING):
+                undoable = False
+                break
+    return after, events, None, undoable
 
 
 def perform(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:

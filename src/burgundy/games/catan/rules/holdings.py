@@ -19,7 +19,10 @@ def counts(cards: Iterable[str]) -> dict[str, int]:
 
 def holds(hand: Mapping[str, int], cards: Mapping[str, int]) -> bool:
     """Whether ``hand`` holds every card of ``cards``."""
-    return all(hand.get(r, 0) >= n for r, n in cards.items())
+    for resource, n in cards.items():  # noqa: SIM110  (a loop: all() adds a generator per call)
+        if hand.get(resource, 0) < n:
+            return False
+    return True
 
 
 def with_player(state: State, seat: int, **changes: Any) -> State:
@@ -38,14 +41,30 @@ def _add(table: Mapping[str, int], cards: Mapping[str, int], sign: int) -> dict[
 
 def pay(state: State, seat: int, cards: Mapping[str, int]) -> State:
     """``seat`` returns ``cards`` to the bank (held: checked by the caller)."""
-    hand = _add(state.players[seat].hand, cards, -1)
-    return evolve(with_player(state, seat, hand=hand), bank=_add(state.bank, cards, 1))
+    return _with_bank(state, seat, cards, -1)
 
 
 def receive(state: State, seat: int, cards: Mapping[str, int]) -> State:
     """``seat`` takes ``cards`` from the bank (there: checked by the caller)."""
-    hand = _add(state.players[seat].hand, cards, 1)
-    return evolve(with_player(state, seat, hand=hand), bank=_add(state.bank, cards, -1))
+    return _with_bank(state, seat, cards, 1)
+
+
+def _with_bank(state: State, seat: int, cards: Mapping[str, int], sign: int) -> State:
+    """``seat`` takes (``sign`` 1) or returns (-1) ``cards``: one copy of the state."""
+    players = list(state.players)
+    players[seat] = evolve(players[seat], hand=_add(players[seat].hand, cards, sign))
+    return evolve(state, players=tuple(players), bank=_add(state.bank, cards, -sign))
+
+
+def receive_each(state: State, gains: list[dict[str, int]]) -> State:
+    """Each seat takes its ``gains[seat]`` (none if empty) from the bank, in seat order."""
+    players = list(state.players)
+    bank = state.bank
+    for seat, cards in enumerate(gains):
+        if cards:
+            players[seat] = evolve(players[seat], hand=_add(players[seat].hand, cards, 1))
+            bank = _add(bank, cards, -1)
+    return evolve(state, players=tuple(players), bank=bank)
 
 
 def hand_over(state: State, giver: int, taker: int, cards: Mapping[str, int]) -> State:

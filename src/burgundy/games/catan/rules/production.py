@@ -9,7 +9,7 @@ from burgundy.games.catan.events import Discarded, Event, Received, Rolled, Shor
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Discarding, Frame, Run
 from burgundy.games.catan.geometry import CORNERS
-from burgundy.games.catan.rules.holdings import pay, receive
+from burgundy.games.catan.rules.holdings import pay, receive_each
 from burgundy.games.catan.state import State
 from burgundy.model import rng
 from burgundy.model.values import evolve
@@ -32,29 +32,42 @@ def produce(state: State, number: int) -> tuple[State, tuple[Event, ...]]:
     """Every hex showing ``number`` without the robber pays each building on its corners,
     1 card a settlement, 2 a city (C-PROD-1, -2); a resource the bank cannot pay in full
     goes to nobody (C-PROD-3)."""
-    owed = {r: [0] * len(state.players) for r in RESOURCES}
+    seats = len(state.players)
+    buildings = state.buildings
+    robber = state.robber
+    terrain = state.board.terrain
+    owed: dict[str, list[int]] = {}  # resource -> cards per seat
     for hex_, token in state.board.numbers.items():
-        if token != number or hex_ == state.robber:
+        if token != number or hex_ == robber:
             continue
-        row = owed[PRODUCES[state.board.terrain[hex_]]]
+        resource = PRODUCES[terrain[hex_]]
+        row = owed.get(resource)
+        if row is None:
+            row = owed[resource] = [0] * seats
         for corner in CORNERS[hex_]:
-            building = state.buildings.get(corner)
-            if building is not None:
-                row[building[0]] += 2 if building[1] == "city" else 1
+            if corner in buildings:  # `in` and `[]`: compiled, `.get` of a Mapping is a call
+                owner, kind = buildings[corner]
+                row[owner] += 2 if kind == "city" else 1
+    if not owed:
+        return state, ()
     events: list[Event] = []
-    gains: list[dict[str, int]] = [{} for _ in state.players]
-    for resource, row in owed.items():
-        total = sum(row)
-        if total > state.bank[resource]:
-            events.append(Shortage(resource, total, state.bank[resource]))
+    gains: list[dict[str, int]] = [{} for _ in range(seats)]
+    bank = state.bank
+    for resource in RESOURCES:
+        row = owed.get(resource)
+        if row is None:
             continue
-        for seat, n in enumerate(row):
-            if n:
-                gains[seat][resource] = n
-    for seat, cards in enumerate(gains):
-        if cards:
-            state = receive(state, seat, cards)
-            events.append(Received(seat, cards, "production"))
+        total = sum(row)
+        if total > bank[resource]:
+            events.append(Shortage(resource, total, bank[resource]))
+            continue
+        for seat in range(seats):
+            if row[seat]:
+                gains[seat][resource] = row[seat]
+    state = receive_each(state, gains)
+    for seat in range(seats):
+        if gains[seat]:
+            events.append(Received(seat, gains[seat], "production"))
     return state, tuple(events)
 
 

@@ -20,7 +20,10 @@ class Outcome:
 def public_points(state: State, seat: int) -> int:
     """``seat``'s VP that everyone sees: buildings and awards."""
     points = state.figures.points
-    total = sum(points[kind] for owner, kind in state.buildings.values() if owner == seat)
+    total = 0
+    for owner, kind in state.buildings.values():
+        if owner == seat:
+            total += points[kind]
     if state.longest_road == seat:
         total += points["longest_road"]
     if state.largest_army == seat:
@@ -30,7 +33,10 @@ def public_points(state: State, seat: int) -> int:
 
 def hidden_points(state: State, seat: int) -> int:
     """The VP of ``seat``'s held cards, counted from the moment they are held (C-DEV-8)."""
-    return sum(CARDS[card].points for card in state.players[seat].cards)
+    total = 0
+    for card in state.players[seat].cards:
+        total += CARDS[card].points
+    return total
 
 
 def points(state: State, seat: int) -> int:

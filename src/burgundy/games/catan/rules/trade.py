@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from burgundy.games.catan.actions import MaritimeTrade, ProposeTrade
+from burgundy.games.catan.actions import MARITIME_TRADE, MaritimeTrade, ProposeTrade
 from burgundy.games.catan.events import (
     Event,
     MaritimeTraded,
@@ -46,9 +46,16 @@ def rates(state: State, seat: int) -> dict[str, int]:
 def maritime_trades(state: State) -> list[MaritimeTrade]:
     """Every maritime trade the active player can make now (trade phase aside)."""
     hand = state.players[state.seat].hand
+    table = state.figures.rates
+    cheapest = min(table["bank"], table["generic"], table["special"])
+    for resource in RESOURCES:
+        if hand[resource] >= cheapest:
+            break
+    else:  # no rate the player could have lets it trade: skip working out its rates
+        return []
     bank = state.bank
     return [
-        MaritimeTrade(give, get)
+        MARITIME_TRADE[give, get]
         for give, n in rates(state, state.seat).items()
         if hand[give] >= n
         for get in RESOURCES

@@ -31,7 +31,8 @@ def end_turn(state: State) -> tuple[State, tuple[Event, ...]]:
     """End the active player's turn: its cards bought this turn become playable; the next
     seat clockwise begins (C-TURN-1)."""
     seat = state.seat
-    state = with_player(state, seat, bought=0)
+    if state.players[seat].bought:
+        state = with_player(state, seat, bought=0)
     state, started = begin_turn(state, (seat + 1) % len(state.players))
     return state, (TurnEnded(seat),) + started
 
