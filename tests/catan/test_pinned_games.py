@@ -17,13 +17,13 @@ from burgundy.kernel import records
 #: (players, seed, max_offers_per_turn) -> digest of the game's log.
 PINNED = {
     (3, 11, 0):
-        "a530b0360502c1fa2bdd7509f8bf6c5dcdbb29df69536f0ab3cac84a0d5713bf",
+        "3274c386d8134d7700d1d680230ccd169aef81b11d7b9a1c7631232705f8956e",
     (4, 12, 0):
-        "bbf7e7d0a5ae0b7550c8d574561f483fbb83ce84689ea3fbb579f92607852704",
+        "3704dad16d1732418268172b992837311561340ffd5b86ff2be2490b1ed796e5",
     (4, 13, 3):
-        "0bd010a9e8b10a74b2eebbc17eb655a4f68dda7cb8307805becdc7467fbc585c",
+        "0d7891b7d31757b24db1a93092095f935a001ba350876091c1db167dba1ce45c",
     (2, 14, 3):
-        "e0c03027b72c9bd91345878c45d6935662c95edcf53b149f93732d89aabfa3ec",
+        "7a3fe2fe7bc75951d0fc3e1772b2a93dcce7c9ac8055451a6d019f4b3103721c",
 }
 
 

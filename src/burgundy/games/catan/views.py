@@ -85,6 +85,7 @@ def _data(state: State, seat: int | None) -> dict[str, Any]:
         "robber": _hex(state.robber),
         "bank": dict(state.bank),
         "deck": len(state.deck),
+        "under": list(state.deck[len(state.deck) - state.returned :]),
         "dice": None if state.dice is None else list(state.dice),
         "start_player": state.start_player,
         "active": state.seat,
@@ -122,13 +123,15 @@ def seen(event: Event, seat: int) -> Event:
 def determinize(state: State, seat: int, seed: int) -> State:
     """A game with ``seat``'s view whose hidden parts are drawn from ``seed``: the other
     hands dealt from the cards neither in the bank nor in ``seat``'s hand, keeping each
-    hand's size; the others' unplayed cards and the deck dealt from the cards neither
-    ``seat`` holds nor anyone played, keeping each count; a fresh random stream."""
+    hand's size; the others' unplayed cards and the deck above the progress cards put under
+    it (which every seat knows, C-DEV-4) dealt from the cards neither ``seat`` holds nor
+    anyone played, keeping each count; a fresh random stream."""
     others = [p for p in state.players if p.seat != seat]
     pool = [r for r in RESOURCES for _ in range(sum(p.hand[r] for p in others))]
     dealt, draws = rng.shuffled(seed, 0, pool)
+    above = len(state.deck) - state.returned  # the cards above those put under
     # Sorted: which seat holds which unknown card, and the deck's order, stay unread.
-    unknown = sorted([c for p in others for c in p.cards] + list(state.deck))
+    unknown = sorted([c for p in others for c in p.cards] + list(state.deck[:above]))
     cards, draws = rng.shuffled(seed, draws, unknown)
     players = list(state.players)
     at = held = 0
@@ -137,4 +140,5 @@ def determinize(state: State, seat: int, seed: int) -> State:
         hand = {**dict.fromkeys(RESOURCES, 0), **counts(dealt[at : at + size])}
         players[player.seat] = evolve(player, hand=hand, cards=cards[held : held + n])
         at, held = at + size, held + n
-    return evolve(state, players=tuple(players), deck=cards[held:], seed=seed, draws=draws)
+    deck = tuple(cards[held:]) + state.deck[above:]
+    return evolve(state, players=tuple(players), deck=deck, seed=seed, draws=draws)
