@@ -1,7 +1,8 @@
-"""House rules of a game whose tile files change only rule numbers (La Strada's, Catan's):
-a file's ``rules`` blocks of ``modify`` items, read in the game's vocabulary, and the
-numbers they give, asked at set-up. As in every game, a query point's modifiers apply in
-file order, every ``set`` first, then every ``add``."""
+"""House rules of a game whose tile files change only rule numbers and rulings (La
+Strada's, Catan's): a file's ``rules`` blocks of ``modify`` items, read in the game's
+vocabulary, and the values they give, asked at set-up or, for a value that depends on the
+moment, during play. As in every game, a query point's modifiers apply in file order, every
+``set`` first, then every ``add``."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from burgundy.errors import TileError
 from burgundy.lang import constant, ir
 from burgundy.lang.vocabulary import Vocabulary
 
-#: ``ask(query, base, **context)``: the query point's value from ``base`` (by default its
-#: plain value: ``asker``'s ``bases``).
-Ask = Callable[..., int]
+#: ``ask(query, base, **context)``: the query point's value (a number, or true or false)
+#: from ``base`` (by default its plain value: ``asker``'s ``bases``).
+Ask = Callable[..., Any]
 
 
 def load(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.Modifier, ...]:
@@ -29,7 +30,7 @@ def load(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.Modifier, ...
 
 
 def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
-          bases: Mapping[str, int]) -> Ask:
+          bases: Mapping[str, Any]) -> Ask:
     """``ask(query, base, **context)`` for ``modifiers``: ``names`` are the owner's names
     (``game.players``), ``bases`` the plain query points' values, the base when none is
     given and what ``query(<name>)`` reads (the checker refuses loops)."""
@@ -37,16 +38,16 @@ def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
     for modifier in modifiers:
         by_query.setdefault(modifier.query, []).append(modifier)
 
-    def read(name: str) -> int:
+    def read(name: str) -> Any:
         return ask(name)
 
-    def ask(name: str, base: int | None = None, **context: Any) -> int:
+    def ask(name: str, base: Any = None, **context: Any) -> Any:
         known = {**names, **context}
         result = bases[name] if base is None else base
         for mod in sorted(by_query.get(name, []), key=lambda m: m.op != "set"):  # stable
             known["value"] = result
             if mod.condition is None or constant.value(mod.condition, known, read):
-                given = int(constant.value(mod.value, known, read))
+                given = constant.value(mod.value, known, read)
                 result = given if mod.op == "set" else result + given
         return result
 

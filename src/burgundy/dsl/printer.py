@@ -44,12 +44,7 @@ def format_tile(tile: ir.TileDef) -> str:
         lines += _block("setup", tile.setup, 1)
     if tile.on_place:
         lines += _block("on place", tile.on_place, 1)
-    for modifier in tile.modifiers:
-        text = (f"{_INDENT}modify {modifier.query}: {modifier.op} "
-                f"{format_expr(modifier.value)}")
-        if modifier.condition is not None:
-            text += f" if {format_expr(modifier.condition)}"
-        lines.append(text)
+    lines += [_INDENT + format_modifier(modifier) for modifier in tile.modifiers]
     for trigger in tile.triggers:
         scope = "" if trigger.scope == "own" else f"{trigger.scope} "
         head = f"when {scope}{trigger.event}"
@@ -212,6 +207,14 @@ def format_pattern(pattern: ir.Pattern) -> str:
         alt.kind if alt.detail is None else f"{alt.kind} {alt.detail}"
         for alt in pattern.alternatives
     )
+
+
+def format_modifier(modifier: ir.Modifier) -> str:
+    """``modify <query>: set|add <value> [if <condition>]``, one line."""
+    text = f"modify {modifier.query}: {modifier.op} {format_expr(modifier.value)}"
+    if modifier.condition is not None:
+        text += f" if {format_expr(modifier.condition)}"
+    return text
 
 
 def format_expr(expr: ir.Expr, level: int = _COND) -> str:

@@ -1,5 +1,6 @@
 """House rules: a tile file in Catan's language (``language catan 1``) whose ``rules`` blocks
-change rule numbers, folded into ``Figures`` and the offer limit when a game is set up
+change rule numbers, folded into ``Figures`` and the offer limit when a game is set up, and
+rulings that depend on the moment, kept in ``Figures.asked`` and asked during play
 (``burgundy.dsl.house``)."""
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ import attrs
 
 from burgundy.dsl import house
 from burgundy.games.catan.figures import RESOURCES
-from burgundy.games.catan.state import Options
+from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import boards
 from burgundy.lang import ir
+
+#: The query points asked during play, with their plain values.
+DURING_PLAY = {"robber.steals": True}
 
 
 def played(options: Options) -> Options:
@@ -33,8 +37,9 @@ def load(text: str, path: str) -> tuple[ir.Modifier, ...]:
 
 
 def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
-    """``options`` with ``modifiers`` applied to its figures and offer limit; ``ValueError``
-    if the result cannot be played."""
+    """``options`` with ``modifiers`` applied to its figures and offer limit, those of the
+    query points asked during play kept in ``figures.asked``; ``ValueError`` if the result
+    cannot be played."""
     figures = options.figures
     bases = {"win.points": figures.win, "hand.limit": figures.hand_limit,
              "offers.per_turn": options.max_offers_per_turn}
@@ -55,6 +60,7 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         points=each("points", figures.points, "source"),
         minimums=each("award.minimum", figures.minimums, "award"),
         rates=each("trade.rate", figures.rates, "rate"),
+        asked=figures.asked + tuple(m for m in modifiers if m.query in DURING_PLAY),
     )
     try:
         folded.check()
@@ -62,3 +68,13 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         return attrs.evolve(options, figures=folded, max_offers_per_turn=offers)
     except ValueError as error:
         raise ValueError(f"tiles: the house rules make {error}") from None
+
+
+def ask(state: State, query: str, **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` with ``context``: the
+    plain value, changed by the house rules the game was set up with."""
+    plain = DURING_PLAY[query]
+    if not state.figures.asked:
+        return plain
+    names = {"game.players": len(state.players)}
+    return house.asker(state.figures.asked, names, DURING_PLAY)(query, **context)

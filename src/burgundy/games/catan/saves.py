@@ -4,7 +4,8 @@ the random stream included (a save is the table's; a seat's view is ``views.view
 Mappings keyed by something other than text (a hex, an intersection, a path) are written as
 lists of ``[key, value]`` pairs in their own order, since JSON keys are text and the legal
 actions follow that order. A pending decision is an object tagged ``kind`` with its class
-name, a paused card program's statement one tagged ``statement``.
+name, a paused card program's statement one tagged ``statement``. The house rules asked
+during play (``Figures.asked``) are their ``modify`` lines, and absent when there are none.
 """
 
 from __future__ import annotations
@@ -15,13 +16,20 @@ import typing
 from typing import Any
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
+from burgundy.dsl.printer import format_modifier
+from burgundy.errors import TileError
+from burgundy.games.catan import house
 from burgundy.games.catan.cards import Statement
+from burgundy.games.catan.figures import Figures
 from burgundy.games.catan.frames import Frame
 from burgundy.games.catan.invariants import problems
 from burgundy.games.catan.state import Options, State
+from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import records
+from burgundy.lang import ir
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
 STATE_VERSION = 1
@@ -47,6 +55,11 @@ def converter() -> cattrs.Converter:
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
     # A replay of a game without house rules says none (as before there were any).
     records.without_tiles(made, Options)
+    made.register_unstructure_hook(ir.Modifier, format_modifier)
+    made.register_structure_hook(ir.Modifier, _modifier)
+    # A save of a game without house rules asked during play says none.
+    made.register_unstructure_hook(
+        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
     return made
 
 
@@ -57,6 +70,20 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return tuple(value)
     raise ValueError("a resource, or a list of resources")
+
+
+def _modifier(value: Any, _: Any) -> ir.Modifier:
+    """A house rule asked during play: its ``modify`` line."""
+    if isinstance(value, str):
+        text = f'{CATAN.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
+        try:
+            modifiers = house.load(text, "<save>")
+        except TileError as error:
+            raise ValueError(f"a house rule asked during play: {error}") from None
+        if len(modifiers) == 1 and modifiers[0].query in house.DURING_PLAY:
+            return modifiers[0]
+    raise ValueError("a `modify` line of a query point asked during play: "
+                     f"{', '.join(house.DURING_PLAY)}")
 
 
 def _board_text(value: Any, _: Any) -> str | None:

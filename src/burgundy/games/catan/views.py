@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from burgundy.games.catan.events import CardBought, Event, Stolen
-from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.figures import RESOURCES, Figures
 from burgundy.games.catan.geometry import Hex
 from burgundy.games.catan.rules.flow import to_act
 from burgundy.games.catan.rules.holdings import counts
@@ -38,6 +38,10 @@ def _frame(frame: Any) -> dict[str, Any]:
     if "statements" in data:  # a paused program: which card, not its statements' values
         data["statements"] = len(frame.statements)
     return data
+
+
+#: The figures' numbers, without the house rules asked during play.
+_numbers = attrs.filters.exclude(attrs.fields(Figures).asked)
 
 
 def view(state: State, seat: int) -> View:
@@ -102,7 +106,7 @@ def _data(state: State, seat: int | None) -> dict[str, Any]:
             "combined_trade_build": state.combined_trade_build,
             "turn_limit": state.turn_limit,
         },
-        "figures": attrs.asdict(state.figures),
+        "figures": attrs.asdict(state.figures, filter=_numbers),
         "longest_road": state.longest_road,
         "largest_army": state.largest_army,
         "pending": [_frame(f) for f in state.pending],

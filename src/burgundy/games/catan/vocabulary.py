@@ -1,6 +1,7 @@
-"""Catan's vocabulary: its rule numbers as query points, which house rules change in a
-``rules`` block (``language catan 1``), folded into ``Figures`` and the offer limit when a
-game is set up (``house.fold``). The development cards' file (``tiles/catan/
+"""Catan's vocabulary: its rule numbers and rulings as query points, which house rules change
+in a ``rules`` block (``language catan 1``): the numbers folded into ``Figures`` and the offer
+limit when a game is set up, the rulings that depend on the moment asked during play
+(``house.fold``, ``house.ask``). The development cards' file (``tiles/catan/
 development.tiles``) needs words this vocabulary does not have yet: it is not read."""
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from burgundy.games.catan.figures import DEFAULT, PIECES, RESOURCES
 from burgundy.games.catan.state import Options
 from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
 
-#: What a cost is paid for; what scores points; the awards; the trade rates.
+#: What a cost is paid for; what scores points; the awards; the trade rates; what moves the
+#: robber.
 THINGS = (*PIECES, "card")
 SOURCES = ("settlement", "city", "longest_road", "largest_army")
 AWARDS = ("longest_road", "largest_army")
 RATES = ("bank", "generic", "special")
+MOVERS = ("seven", "knight")
 
 
 def _query(name: str, base: str, rule: str, doc: str, *context: Field) -> QuerySpec:
@@ -58,6 +61,14 @@ _QUERIES = (
            Field("rate", "rate", "where the trade is made")),
     _query("offers.per_turn", str(OFFERS), "C-TRADE-5",
            "Domestic offers the active player may propose in a turn."),
+    QuerySpec(
+        "robber.steals", "bool", "true",
+        (Field("round", "int", "the round: 1 while each player takes a first turn after "
+               "the set-up, 2 for the second turns, …"),
+         Field("by", "mover", "what moved the robber: `seven` or `knight`"),
+         Field("value", "bool", "the value so far (the base, after the modifiers before)")),
+        "Whether the robber, once moved, steals a card from a player beside it; asked "
+        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3"),
 )
 
 CATAN = Vocabulary(
@@ -68,7 +79,7 @@ CATAN = Vocabulary(
     hooks=("modify",),
     queries={q.name: q for q in _QUERIES},
     enums={"piece": PIECES, "thing": THINGS, "resource": RESOURCES, "source": SOURCES,
-           "award": AWARDS, "rate": RATES},
+           "award": AWARDS, "rate": RATES, "mover": MOVERS},
     owner_fields=(Field("game.players", "int", "the number of players"),),
     name_bounds={"game.players": (2, 4)},
 )
