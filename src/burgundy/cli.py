@@ -190,7 +190,15 @@ def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> 
 
 
 #: The options of ``play`` and ``simulate`` only Castles has.
-CASTLES_OPTIONS = ("estates", "tiles", "expansions", "advanced")
+CASTLES_OPTIONS = ("estates", "expansions", "advanced")
+
+
+def _house_file(args: argparse.Namespace) -> str | None:
+    """The house-rule file of a game other than Castles (``--tiles``): one, or none."""
+    paths = _tiles_paths(args)
+    if len(paths) > 1:
+        raise ValueError(f"--tiles: {args.game} plays one house-rule file, not {len(paths)}")
+    return paths[0] if paths else None
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
@@ -208,7 +216,8 @@ def _play_board_game(args: argparse.Namespace) -> int:
         game = _load_own(args.load, game_name, args)
     else:
         own = {"curves": args.curves or "gentle"} if game_name == "lastrada" else {}
-        game = game_module(game_name).new_game(args.players, seed, board=args.board, **own)
+        game = game_module(game_name).new_game(args.players, seed, board=args.board,
+                                               tiles=_house_file(args), **own)
     players = len(game.state.players)
     humans = frozenset(args.seat or ())
     for seat in humans:
@@ -231,8 +240,9 @@ def _play_board_game(args: argparse.Namespace) -> int:
 
 def _load_own(path: str, game_name: str, args: argparse.Namespace) -> Any:
     """The game a game's own save holds, refused when it is another game's."""
-    if args.board or args.curves:
-        raise ValueError("--load: the saved game has its own board; give no --board or --curves")
+    if args.board or args.curves or args.tiles:
+        raise ValueError("--load: the saved game has its own board and house rules; give no "
+                         "--board, --curves or --tiles")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
@@ -316,7 +326,7 @@ def _run(
 def cmd_simulate(args: argparse.Namespace) -> int:
     checked_bots(args)
     if args.game != "castles":
-        refuse_castles_options(args, (*CASTLES_OPTIONS, "compare", "plot", "report"))
+        refuse_castles_options(args, (*CASTLES_OPTIONS, "plot", "report"))
     if args.compare and not (args.tiles or args.expansions):
         raise ValueError(
             "--compare compares other tiles with the standard ones: give --tiles or --expansions"
@@ -333,6 +343,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
     # A broken tile file is reported before any game.
     tiles = simulation.tile_set(spec.tiles) if args.game == "castles" else None
+    if args.game != "castles":
+        simulation.house_rules(spec)
     if args.plot:
         _need("matplotlib", "--plot", "plot")
         _writable(args.plot, "--plot")
@@ -513,7 +525,8 @@ def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
                         help="Castles': random maps, chosen castles")
     parser.add_argument(
         "--tiles", nargs="+", metavar="FILE",
-        help="Castles': house-rule tile files, layered over the standard tiles",
+        help="house-rule tile files: Castles' layered over the standard tiles; another "
+        "game's one file in its language",
     )
     parser.add_argument(
         "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",

@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import closing, contextmanager
+from pathlib import Path
 from typing import Any, Protocol
 
 import attrs
@@ -51,7 +52,8 @@ PLACES = 4
 @attrs.frozen
 class Spec:
     """What to simulate. ``game``: the game's name (``burgundy.GAMES``). ``tiles``:
-    house-rule files layered over the standard tiles (empty for the standard tiles).
+    house-rule files layered over the standard tiles (empty for the standard tiles); for a
+    game other than Castles, its one house-rule file, if any.
     ``bots``: bot names dealt to the seats in order, and repeated when there are fewer
     names than seats; a name may be the import path of one's own bot class
     (``package.module:Class``, ``bots.factory``), imported where the games are played.
@@ -75,10 +77,13 @@ class Spec:
             if not callable(getattr(game_module(self.game), "new_game", None)):
                 raise ValueError(f"game {self.game!r} has no new_game(players, seed) to "
                                  "simulate")
-            castles = [name for name, given in (("tiles", self.tiles), ("estates", self.estates),
+            castles = [name for name, given in (("estates", self.estates),
                                                 ("advanced", self.advanced)) if given]
             if castles:
                 raise ValueError(f"{', '.join(castles)}: Castles' options, not {self.game}'s")
+            if len(self.tiles) > 1:
+                raise ValueError(f"tiles: {self.game} plays one house-rule file, not "
+                                 f"{len(self.tiles)}")
         for name in self.bots:
             bots.factory(name, self.game)  # a name or an import path; ValueError says why
 
@@ -135,7 +140,7 @@ def play_game(spec: Spec, tiles: TileSet | None, index: int) -> GameResult:
     """Game ``index`` of ``spec``: seed ``spec.seed + index``; each seat's bot is seeded
     from the game's seed and the seat. ``tiles`` is the tile set of Castles' games."""
     if spec.game != "castles" or tiles is None:
-        return _play_through_the_handle(spec, index)
+        return _play_through_the_handle(spec, index, None)
     seed = spec.seed + index
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
@@ -161,12 +166,25 @@ def play_game(spec: Spec, tiles: TileSet | None, index: int) -> GameResult:
     )
 
 
-def _play_through_the_handle(spec: Spec, index: int) -> GameResult:
-    """Game ``index`` of ``spec``, of a game other than Castles: its own ``new_game`` and
-    bots, played through the handle."""
+def house_rules(spec: Spec) -> str | None:
+    """The text of the house-rule file of ``spec``, a game other than Castles (``None``:
+    none), checked by setting a game up with it: ``TileError`` or ``ValueError`` naming
+    what is wrong. The games are played from the text, so that a machine without the file
+    plays them."""
+    if not spec.tiles:
+        return None
+    text = Path(spec.tiles[0]).read_text(encoding="utf-8")
+    game_module(spec.game).new_game(spec.players, spec.seed, tiles=text)
+    return text
+
+
+def _play_through_the_handle(spec: Spec, index: int, house: str | None) -> GameResult:
+    """Game ``index`` of ``spec``, of a game other than Castles, with the house rules
+    ``house`` (a file's text, or ``None``): its own ``new_game`` and bots, played through
+    the handle."""
     seed = spec.seed + index
     lineup = spec.lineup(index)
-    game = game_module(spec.game).new_game(spec.players, seed)
+    game = game_module(spec.game).new_game(spec.players, seed, tiles=house)
     players = [bots.for_seat(name, seed, seat, spec.game) for seat, name in enumerate(lineup)]
     while (seat := game.current_player) is not None:
         game.apply(players[seat].act(game))
@@ -239,9 +257,11 @@ def tile_tallies(played: Sequence[GameResult], tiles: TileSet) -> dict[str, dict
 def play_batch(spec: Spec, tiles: Any, batch: range) -> list[GameResult]:
     """The games ``batch`` of ``spec``, with the tile set that ``tiles`` names (its
     ``tiles_reference``: the sources themselves, so that a machine without the files plays
-    them; ``None`` for a game other than Castles). This is the whole of a worker's job,
-    wherever it runs; a worker compiles a tile set once and keeps it for the batches
-    after."""
+    them; for a game other than Castles the text of its house-rule file, or ``None``). This
+    is the whole of a worker's job, wherever it runs; a worker compiles a tile set once and
+    keeps it for the batches after."""
+    if spec.game != "castles":
+        return [_play_through_the_handle(spec, index, tiles) for index in batch]
     compiled = None if tiles is None else tiles_from_reference(tiles, None)
     return [play_game(spec, compiled, index) for index in batch]
 
@@ -308,7 +328,8 @@ def run(
     run and keeps the games finished before the first one missing. ``progress(done,
     total)`` is called as games come back."""
     backend = backend or Processes(workers)
-    tiles = tiles_reference(tile_set(spec.tiles)) if spec.game == "castles" else None
+    tiles = tiles_reference(tile_set(spec.tiles)) if spec.game == "castles" \
+        else house_rules(spec)
     done: dict[int, GameResult] = {}
     with _ctrl_c_as_a_flag() as stopped:
         try:

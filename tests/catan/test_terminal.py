@@ -6,6 +6,7 @@ commands; a saved game carried on; and what the command refuses."""
 from __future__ import annotations
 
 import io
+import json
 import random
 from pathlib import Path
 
@@ -25,6 +26,8 @@ from tests.test_terminal import ANSI, Terminal, choices, decision, page_of
 
 #: The last line of a game: who won, under the score sheet.
 WON = " points."
+SHORT_GAME = Path(__file__).resolve().parents[2] / "tiles" / "catan" / "examples" / \
+    "short_game.tiles"
 
 
 def test_every_action_and_event_has_words() -> None:
@@ -217,10 +220,39 @@ def test_a_person_sees_only_their_own_hidden_cards() -> None:
     ]
 
 
+def test_play_and_simulate_take_a_house_rule_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--tiles`` plays Catan's house rules: the short game is won with 5 points, in play
+    and in simulate, which compares it with the standard rules over the same seeds."""
+    save = tmp_path / "game.json"
+    assert main(["play", "--game", "catan", "--players", "3", "--seed", "3", "--bots",
+                 "greedy", "--tiles", str(SHORT_GAME), "--save", str(save)]) == 0
+    game = burgundy.Game.from_json(save.read_text(encoding="utf-8"))
+    (winner,) = game.winners()
+    assert game.state.figures.win == 5 and 5 <= game.scores()[winner] < 10
+    assert WON in capsys.readouterr().out
+    assert main(["simulate", "--game", "catan", "--players", "2", "--games", "2", "--bots",
+                 "greedy", "--tiles", str(SHORT_GAME), "--compare", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert all(seat["mean"] < 7 for seat in summary["seats"])
+    assert summary["compare"]["all"]["mean"] < 0
+    bad = tmp_path / "bad.tiles"
+    bad.write_text('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n',
+                   encoding="utf-8")
+    assert main(["simulate", "--game", "catan", "--games", "1", "--tiles", str(bad)]) == 2
+    assert "unknown query point `win.pts`" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--tiles", "x.tiles"], "--tiles: Castles' options, not catan's"),
+        (["--tiles", "x.tiles"], "--tiles: no such file: x.tiles"),
+        (["--tiles", str(SHORT_GAME), str(SHORT_GAME)],
+         "--tiles: catan plays one house-rule file, not 2"),
+        (["--load", "game.json", "--tiles", str(SHORT_GAME)],
+         "--load: the saved game has its own board and house rules"),
+        (["--expansions", "inns"], "--expansions: Castles' options, not catan's"),
         (["--curves", "any"], "--curves is La Strada's, not catan's"),
         (["--bots", "smart"], "unknown bot 'smart' for catan; bots: greedy, mcts, random"),
         (["--seat", "4", "--players", "4"], "--seat 4: seats are 0 to 3"),
