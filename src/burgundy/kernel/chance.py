@@ -3,7 +3,8 @@ declares when its draws are to be chance nodes rather than its own seeded stream
 
 A game with no chance after set-up declares nothing: given its seed, it is deterministic.
 A game with chance points gives ``ChancePoints``: after a step of the engine (or before the
-first, when the game does not exist yet) it lists the draws still to decide as a ``Deal``;
+first, when the game does not exist yet and its set-up is not its seed's) it lists the draws
+still to decide as a ``Deal``;
 the chance player decides them one at a time, and the settled game has the outcomes where
 the engine's draws were. Nobody may see a draw between the step and the next decision, so
 deciding it again changes nothing anyone saw.
@@ -49,8 +50,9 @@ class ChancePoints(Protocol):
         """A bound on the outcome codes of any draw (they are below it)."""
         ...
 
-    def start(self, parameters: Mapping[str, Any]) -> Deal:
-        """The draws that decide how a game of ``parameters`` begins."""
+    def start(self, parameters: Mapping[str, Any]) -> Deal | None:
+        """The draws that decide how a game of ``parameters`` begins; ``None`` when its
+        parameters (its seed) decide it, as the registration's ``start`` sets it up."""
         ...
 
     def after(self, before: Any, game: Any) -> Deal | None:
