@@ -105,7 +105,8 @@ def test_the_playout_bot_searches_the_ranked_best_and_refuses_a_bad_budget(
                           rank=lambda state, seat, actions: [-a.count for a in actions])
     assert smallest.act(game) == takeaway.Take(1)
     for budget, message in [({"samples": 0}, "samples must be at least 1"),
-                            ({"width": 2}, "width must be at least 1, with a rank"),
+                            ({"width": 0}, "width must be at least 1"),
+                            ({"width": 2}, "width: the actions searched are the best a rank"),
                             ({"playout": -1}, "playout must be 0 or more")]:
         with pytest.raises(ValueError, match=message):
             PlayoutBot(0, won, greedy_policy(takeaway), **budget)

@@ -60,6 +60,11 @@ class Bot(Protocol):
     def act(self, game: Game[Any, Any]) -> Any: ...
 
 
+def _at_least_one(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise ValueError(f"{name} must be at least 1, not {value!r}")
+
+
 def _decision(game: Game[Any, Any]) -> tuple[tuple[Any, ...], int]:
     """The legal actions of ``game`` and the seat to choose one; ``ValueError`` once the
     game is over."""
@@ -197,14 +202,11 @@ class MCTSBot:
         spread: float = 10.0,
         width: int | None = None,
     ) -> None:
-        if iterations < 1:
-            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        _at_least_one("iterations", iterations)
         if seconds is not None and seconds <= 0:
             raise ValueError(f"seconds must be positive, not {seconds!r}")
-        if samples < 1:
-            raise ValueError(f"samples must be at least 1, not {samples!r}")
-        if width is not None and width < 1:
-            raise ValueError(f"width must be at least 1, not {width!r}")
+        _at_least_one("samples", samples)
+        _at_least_one("width", width)
         self.seed = seed
         self.evaluate = evaluate
         self.iterations = iterations
@@ -324,11 +326,10 @@ class PlayoutBot:
         until: Horizon | None = None,
         spread: float = 10.0,
     ) -> None:
-        if samples < 1:
-            raise ValueError(f"samples must be at least 1, not {samples!r}")
-        if width is not None and (width < 1 or rank is None):
-            raise ValueError(f"width must be at least 1, with a rank to choose by, "
-                             f"not {width!r}")
+        _at_least_one("samples", samples)
+        _at_least_one("width", width)
+        if width is not None and rank is None:
+            raise ValueError("width: the actions searched are the best a rank rates")
         if playout < 0:
             raise ValueError(f"playout must be 0 or more actions, not {playout!r}")
         self.seed = seed

@@ -13,7 +13,9 @@ deciding it again changes nothing anyone saw.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, SupportsFloat
+from typing import Any, Protocol, Self, SupportsFloat
+
+import attrs
 
 
 class Deal(Protocol):
@@ -59,3 +61,33 @@ class ChancePoints(Protocol):
         """The draws the last step made, from the state ``before`` it (``None``: the game
         was just made) to ``game``'s state; ``None`` when it drew nothing."""
         ...
+
+
+class Drawn:
+    """What a game's deals share, for a frozen attrs class with ``draws`` (one value per
+    chance node, its ``what`` in words) and ``chosen`` (the outcome codes decided so far)
+    that says the next draw's ``outcomes()``: the draws decided one by one."""
+
+    draws: tuple[Any, ...]
+    chosen: tuple[int, ...]
+
+    def outcomes(self) -> Sequence[tuple[int, SupportsFloat]]:
+        raise NotImplementedError
+
+    @property
+    def done(self) -> bool:
+        return len(self.chosen) == len(self.draws)
+
+    @property
+    def next_draw(self) -> Any:
+        return self.draws[len(self.chosen)]
+
+    def choose(self, code: int) -> Self:
+        """The deal with the next draw decided; ``ValueError`` for an outcome the draw
+        cannot have."""
+        if self.done:
+            raise ValueError("every draw of this step is decided")
+        if code not in dict(self.outcomes()):
+            raise ValueError(f"{code} is not an outcome of {self.next_draw.what}")
+        decided: Self = attrs.evolve(self, chosen=(*self.chosen, code))  # type: ignore[misc]
+        return decided

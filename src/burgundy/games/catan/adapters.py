@@ -16,14 +16,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan import text
 from burgundy.games.catan.chance import ChancePoints
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.game import CatanGame, new_game
 from burgundy.games.catan.observation import OBSERVATION_HIGH
 from burgundy.games.catan.rules.scoring import public_points
-from burgundy.kernel.adapters import Registration
+from burgundy.kernel.adapters import Registration, action_words
 from burgundy.kernel.words import counted
 
 #: The longest game a table plays, in turns.
@@ -62,13 +61,6 @@ def max_game_length(game: CatanGame) -> int:
     return len(state.to_place) * 2 + state.turn_limit * turn
 
 
-def _action_text(game: CatanGame, n: int) -> str:
-    try:
-        return text.describe_action(game.state, game.action_from_id(n))
-    except IllegalActionError:
-        return f"action {n}, not legal now"
-
-
 def describe(game: CatanGame) -> str:
     """The table in a few lines of text, as every seat sees it."""
     s = game.state
@@ -95,7 +87,7 @@ CATAN = Registration(
     observer=_observer,
     max_game_length=max_game_length,
     observation_high=OBSERVATION_HIGH,
-    action_text=_action_text,
+    action_text=action_words(text.describe_action),
     render=describe,
     chance=ChancePoints(),
     hidden=True,

@@ -37,6 +37,7 @@ from burgundy.games.catan.frames import ChoosingVictim
 from burgundy.games.catan.game import CatanGame, position
 from burgundy.games.catan.rules import flow
 from burgundy.games.catan.state import State
+from burgundy.kernel.chance import Drawn
 from burgundy.model.values import evolve
 
 #: A die's faces, as outcomes.
@@ -60,34 +61,19 @@ def _by_count(counts: Mapping[str, int], names: tuple[str, ...]) -> tuple[
 
 
 @attrs.frozen
-class Redraw:
-    """The draws of the step that played ``action`` from ``before``, decided one by one."""
+class Redraw(Drawn):
+    """The draws of the step that played ``action`` from ``before``, decided one by one
+    (``choose``)."""
 
     before: State
     action: Action
     draws: tuple[Draw, ...]
     chosen: tuple[int, ...] = ()
 
-    @property
-    def done(self) -> bool:
-        return len(self.chosen) == len(self.draws)
-
-    @property
-    def next_draw(self) -> Draw:
-        return self.draws[len(self.chosen)]
-
     def outcomes(self) -> tuple[tuple[int, Fraction], ...]:
         """The next draw's outcomes and their odds, by code."""
-        return self.next_draw.odds
-
-    def choose(self, code: int) -> Redraw:
-        """This redraw with the next draw decided; ``ValueError`` for an outcome the draw
-        cannot have."""
-        if self.done:
-            raise ValueError("every draw of this step is decided")
-        if code not in dict(self.outcomes()):
-            raise ValueError(f"{code} is not an outcome of {self.next_draw.what}")
-        return attrs.evolve(self, chosen=(*self.chosen, code))
+        odds: tuple[tuple[int, Fraction], ...] = self.next_draw.odds
+        return odds
 
     def describe(self, code: int) -> str:
         """The next draw decided as ``code``, in words."""

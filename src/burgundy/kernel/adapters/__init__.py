@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from burgundy.errors import IllegalActionError
 from burgundy.kernel.chance import ChancePoints
 
 
@@ -55,6 +56,18 @@ class Registration:
         return players
 
 
+def action_words(describe: Callable[[Any, Any], str]) -> Callable[[Any, int], str]:
+    """A registration's ``action_text`` from a game's words for an action in a state
+    (``describe(state, action)``); an id that no legal action has now is said so."""
+    def words(game: Any, n: int) -> str:
+        try:
+            return describe(game.state, game.action_from_id(n))
+        except IllegalActionError:
+            return f"action {n}, not legal now"
+
+    return words
+
+
 def returns(game: Any, players: int) -> list[float]:
     """What each seat gets: the winners share 1 (one winner gets it whole), the others 0;
     a game over without a winner (cut short by a turn limit) is shared by every seat;
@@ -65,4 +78,4 @@ def returns(game: Any, players: int) -> list[float]:
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
 
 
-__all__ = ["Registration", "returns"]
+__all__ = ["Registration", "action_words", "returns"]
