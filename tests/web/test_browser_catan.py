@@ -2,8 +2,8 @@
 score sheet, placing settlements and roads and moving the robber by clicking the island and
 by Enter on a place reached with the keyboard, rolling and ending turns by an action's key;
 the seat sees its own hand and the others' card counts; undo by key; the replay of the
-finished game; the island on a phone's width. The screenshots of the island are kept under
-pytest's tmp_path."""
+finished game; a person in seat 2 with rule options chosen on the form; the island on a
+phone's width. The screenshots of the island are kept under pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 
 from tests.web import test_browser
 from tests.web.test_browser import Server, Tab, sync_api
+from tests.web.test_catan import SHORT_GAME
 
 browser = test_browser.browser
 server = test_browser.server
@@ -21,13 +22,20 @@ server = test_browser.server
 PLAN = ("roll the dice", "end the turn")
 
 
-def start_catan(tab: Tab, url: str, seats: dict[int, str], seed: int = 3) -> None:
+def start_catan(tab: Tab, url: str, seats: dict[int, str], seed: int = 3,
+                fields: dict[str, str] | None = None, checks: tuple[str, ...] = ()) -> None:
+    """Set up a Catan game on the page: ``seats`` maps a seat to ``person`` or a bot's name;
+    ``fields`` fills the options' fields (by id), ``checks`` ticks their boxes."""
     page = tab.page
     page.goto(url)
     page.select_option("#game", "catan")
     page.select_option("#players", str(len(seats)))
     for seat, player in seats.items():
         page.select_option(f"#seat-{seat}", player)
+    for field, value in (fields or {}).items():
+        page.fill(field, value)
+    for box in checks:
+        page.check(box)
     page.fill("#seed", str(seed))
     page.click("#start")
     page.wait_for_selector(".game[data-version]")
@@ -116,6 +124,52 @@ def test_a_person_plays_catan_against_bots_to_the_score_sheet(
     sync_api.expect(page.locator(".replay svg.catan .piece")).to_have_count(1)
     page.keyboard.press("End")
     sync_api.expect(page.locator(".replay svg.catan .piece")).to_have_count(pieces_at_end)
+    assert tab.errors == []
+    tab.close()
+
+
+def test_a_person_in_seat_2_plays_catan_by_the_rules_chosen_on_the_form(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """The bots before seat 2 play on the server while its page waits; the options set on
+    the form (no domestic trade, C-TRADE-5; trade and build in any order, C-TURN-3; house
+    rules of five points to win) are the game's: said on the page and played."""
+    tab = Tab(browser)
+    page = tab.page
+    start_catan(tab, server.url, {0: "greedy", 1: "greedy", 2: "person", 3: "greedy"}, seed=5,
+                fields={"#option-max_offers_per_turn": "0", "#option-tiles": SHORT_GAME},
+                checks=("#option-combined_trade_build",))
+    sync_api.expect(page.locator("#game-title")).to_contain_text("you play seat 2")
+    rules = page.locator(".board-header .rules")
+    sync_api.expect(rules).to_contain_text("5 points win")
+    assert "no trade between players" in rules.inner_text()
+    assert "trade and build in any order" in rules.inner_text()
+    rng = random.Random(2)
+    made = {"click": 0, "enter": 0, "key": 0}
+    decisions = 0
+    while tab.decision_or_end():
+        if decisions == 0:  # seats 0 and 1 placed a settlement and a road each first
+            whose = page.locator(".log-entries > li .who").all_inner_texts()
+            assert [who.split(" (")[0] for who in whose] == ["Seat 0", "Seat 0", "Seat 1",
+                                                             "Seat 1"]
+            assert page.locator(".seats-table tr.to-act").inner_text().startswith("C")
+        groups = page.locator(".actions h4").all_inner_texts()
+        assert "Offer a trade" not in groups and "The offer" not in groups
+        if decisions == 20:
+            shot = tmp_path / "catan-seat-2.png"
+            page.screenshot(path=str(shot), full_page=True)
+            print(f"\nCatan from seat 2, mid-game: {shot}")
+        version = tab.version()
+        made[decide(tab, ("click", "enter")[decisions % 2], rng)] += 1
+        decisions += 1
+        assert decisions < 400, "the game did not end"
+        tab.after(version)
+    assert made["click"] >= 2 and made["enter"] >= 2 and made["key"] > 3, made
+    total = page.locator(".score-sheet tr.total td").all_inner_texts()
+    assert 5 <= max(int(points) for points in total) < 10, total
+    shot = tmp_path / "catan-seat-2-end.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"Catan from seat 2 at the end: {shot}")
     assert tab.errors == []
     tab.close()
 

@@ -112,6 +112,12 @@ function setupForm(root, setup) {
           h("label", {for: `option-${option.name}`}, option.label),
           h("select", {id: `option-${option.name}`, "data-option": option.name},
             ...option.choices.map((choice) => h("option", {value: choice.value}, choice.label)))));
+      } else if (option.type === "number") {
+        options.append(h("div", {class: "field"},
+          h("label", {for: `option-${option.name}`}, option.label),
+          h("input", {type: "number", id: `option-${option.name}`, "data-option": option.name,
+                      min: option.min, max: option.max, step: 1, inputmode: "numeric",
+                      value: option.default ?? null, placeholder: option.default === null ? "none" : null})));
       } else if (option.type === "text") {
         options.append(h("div", {class: "field text"},
           h("label", {for: `option-${option.name}`}, option.label),
@@ -141,7 +147,9 @@ function setupForm(root, setup) {
     });
     for (const input of options.querySelectorAll("[data-option]")) {
       const name = input.dataset.option;
-      if (input.type !== "checkbox") {
+      if (input.type === "number") {
+        if (input.value !== "") body.options[name] = Number(input.value);
+      } else if (input.type !== "checkbox") {
         if (input.value !== "") body.options[name] = input.value;
       } else if (input.value && input.value !== "on") {
         body.options[name] = body.options[name] || [];

@@ -126,7 +126,21 @@ function header(view, state) {
       : `Turn ${view.turn}: ${seatName(state, view.to_act)} to act.`;
   const bank = RESOURCES.map((r) => `${view.bank[r]} ${r}`).join(", ");
   return h("div", {class: "board-header"}, h("p", {}, h("strong", {}, doing), " ", dice),
-    h("p", {}, `Bank: ${bank}; ${view.deck} development cards in the deck. ${view.figures.win} points win.`));
+    h("p", {}, `Bank: ${bank}; ${view.deck} development cards in the deck.`),
+    h("p", {class: "rules"}, rules(view)));
+}
+
+/** The rules this game is played by, where a table may choose them. */
+function rules(view) {
+  const options = view.options;
+  const offers = options.max_offers_per_turn;
+  return [
+    `${view.figures.win} points win`,
+    offers === 0 ? "no trade between players"
+      : `offers to other players: ${view.offers} of ${offers} made this turn, at most ${options.trade_offer_list_max} cards a side`,
+    options.combined_trade_build ? "trade and build in any order" : "trade before building",
+    options.turn_limit === null ? null : `the game ends without a winner after turn ${options.turn_limit}`,
+  ].filter(Boolean).join(" · ") + ".";
 }
 
 function yourCards(view, state) {
