@@ -5,6 +5,7 @@ on a phone's width. Screenshots of the board are kept under pytest's tmp_path.""
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import socket
@@ -23,7 +24,11 @@ sync_api = pytest.importorskip(
 
 import uvicorn  # noqa: E402
 
+from burgundy.game import Game  # noqa: E402
 from burgundy.web import MAX_BODY, create_app  # noqa: E402
+from burgundy.web.games import GameKind  # noqa: E402
+from burgundy.web.store import Record  # noqa: E402
+from burgundy.web.tables import Table, Watcher  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
@@ -111,6 +116,28 @@ class Tab:
         )
 
 
+def drawn(tab: Tab, url: str, kind: GameKind, game: Game[Any, Any], seat: int | None) -> Any:
+    """``game`` drawn by its page module as the page draws it for ``seat`` (from the
+    server's own message), on a page of the server at ``url``: the board's root element.
+    Draws a chosen position, where playing to it would take chance."""
+    players = len(game.scores())
+    record = Record(id="g", kind=kind.name, players=players, seed=0, options={},
+                    bots={n: "greedy" for n in range(players) if n != seat}, tokens={})
+    message = Table(record, kind, game, {}).message(Watcher(seat))
+    tab.page.goto(url)
+    tab.page.evaluate(
+        """async ([name, table, state]) => {
+            const module = await import(`/static/games/${name}.js`);
+            const root = document.createElement("div");
+            root.className = "board-root drawn";
+            document.querySelector("main").replaceChildren(root);
+            module.draw(root, table, state, {shown: state.seat ?? 0, show() {}});
+        }""",
+        [kind.name, json.loads(json.dumps(kind.table(game))), json.loads(json.dumps(message))],
+    )
+    return tab.page.locator(".drawn")
+
+
 def start_game(tab: Tab, url: str, seats: dict[int, str]) -> None:
     """Set up a 2-player Castles game on the page: ``seats`` maps a seat to ``person`` or
     a bot's name."""
@@ -192,6 +219,8 @@ def check_labels(tab: Tab) -> None:
     assert "action" in (live.get_attribute("aria-label") or "").lower()
     estate = page.locator("svg.estate")
     assert (estate.get_attribute("aria-label") or "").startswith("Seat 0's estate")
+    tabs = page.locator(".tabs button").all_inner_texts()
+    assert tabs == ["Your estate", "Seat 1's estate"]
     space = page.locator("svg.estate [data-place='space:18']")
     assert (space.get_attribute("aria-label") or "").startswith("Space 18, castle space, die")
     first = page.locator("button.action").first

@@ -3,7 +3,9 @@ score sheet, placing settlements and roads and moving the robber by clicking the
 by Enter on a place reached with the keyboard, rolling and ending turns by an action's key;
 the seat sees its own hand and the others' card counts; undo by key; the replay of the
 finished game; a person in seat 2 with rule options chosen on the form; the island on a
-phone's width. The screenshots of the island are kept under pytest's tmp_path."""
+phone's width. Chosen positions drawn by the page's Catan module: whose turn the header
+names, roads a finger can hit, the costs of house rules, each seat's colour. The
+screenshots of the island are kept under pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -11,8 +13,11 @@ import random
 from pathlib import Path
 from typing import Any
 
+from burgundy.games import catan
+from burgundy.games.catan.state import COLOURS
+from burgundy.web.games.catan import GAME
 from tests.web import test_browser
-from tests.web.test_browser import Server, Tab, sync_api
+from tests.web.test_browser import Server, Tab, drawn, sync_api
 from tests.web.test_catan import SHORT_GAME
 
 browser = test_browser.browser
@@ -165,8 +170,12 @@ def test_a_person_in_seat_2_plays_catan_by_the_rules_chosen_on_the_form(
         assert decisions < 400, "the game did not end"
         tab.after(version)
     assert made["click"] >= 2 and made["enter"] >= 2 and made["key"] > 3, made
-    total = page.locator(".score-sheet tr.total td").all_inner_texts()
-    assert 5 <= max(int(points) for points in total) < 10, total
+    total = [int(points) for points in page.locator(".score-sheet tr.total td").all_inner_texts()]
+    assert 5 <= max(total) < 10, total
+    winner = total.index(max(total))  # C-END-2: only the seat whose turn it is can win
+    said = "you win" if winner == 2 else f"Seat {winner} (greedy bot) wins"
+    sync_api.expect(page.locator(".status")).to_have_text(
+        f"The game is over: {said}. The score sheet is below.")
     shot = tmp_path / "catan-seat-2-end.png"
     page.screenshot(path=str(shot), full_page=True)
     print(f"Catan from seat 2 at the end: {shot}")
@@ -184,5 +193,83 @@ def test_catans_island_fits_a_phones_width(browser: Any, server: Server, tmp_pat
     shot = tmp_path / "catan-phone.png"
     tab.page.locator(".board-root").screenshot(path=str(shot))
     print(f"\nCatan's island on a phone: {shot}")
+    assert tab.errors == []
+    tab.close()
+
+
+# --- chosen positions, drawn as the page draws them -------------------------------------------
+
+
+def offered() -> catan.CatanGame:
+    """Seat 1's turn, its offer of a wool for an ore waiting for seat 2's answer; a
+    settlement of each seat (seat 3's a city)."""
+    game = (catan.Scenario(players=4, seed=0)
+            .settlement(0, 0).settlement(1, 20).settlement(2, 40).city(3, 53)
+            .hand(1, {"wool": 1}).hand(2, {"ore": 1}).turn(1, rolled=True).build())
+    game.apply(catan.ProposeTrade(give=("wool",), get=("ore",)))
+    assert game.current_player == 2
+    return game
+
+
+def test_the_header_names_whose_turn_it_is_while_another_seat_answers(
+    browser: Any, server: Server
+) -> None:
+    """C-TRADE-4: seat 2 answers seat 1's offer in seat 1's turn."""
+    tab = Tab(browser)
+    root = drawn(tab, server.url, GAME, offered(), 2)
+    assert root.locator(".board-header strong").first.inner_text() == (
+        "Turn 1: Seat 1 (greedy bot)'s turn.")
+    assert "Seat 1 (greedy bot) offers wool for ore" in root.locator(".offer").inner_text()
+    assert tab.errors == []
+    tab.close()
+
+
+def test_every_path_is_wide_enough_to_hit_on_a_phone(browser: Any, server: Server) -> None:
+    tab = Tab(browser, width=390, height=844)
+    root = drawn(tab, server.url, GAME, catan.new_game(3, 7), 0)
+    sizes = root.locator("[data-place^='path:']").evaluate_all(
+        "paths => paths.map((p) => { const box = p.getBoundingClientRect();"
+        " return Math.min(box.width, box.height); })")
+    assert len(sizes) == 72 and min(sizes) >= 8, sorted(sizes)[:5]
+    assert tab.errors == []
+    tab.close()
+
+
+def test_the_costs_of_house_rules_and_the_hand_come_before_the_island_on_a_phone(
+    browser: Any, server: Server
+) -> None:
+    """What the seat needs to decide (its hand, what things cost, the bank's rate as house
+    rules make them) is on the first screen of a phone, above the island."""
+    generous = Path(__file__).parents[2] / "tiles/catan/examples/generous_bank.tiles"
+    game = catan.new_game(3, 7, tiles=generous.read_text("utf-8"))
+    tab = Tab(browser, width=390, height=844)
+    root = drawn(tab, server.url, GAME, game, 0)
+    costs = root.locator(".costs").inner_text()
+    assert "development card 1 grain + 1 ore ·" in costs and "the bank trades 3:1" in costs
+    assert "road 1 brick + 1 lumber" in costs and "city 2 grain + 3 ore" in costs
+    hand, island = (root.locator(s).bounding_box() for s in (".hand", "svg.catan"))
+    assert hand is not None and island is not None and hand["y"] < island["y"]
+    assert tab.errors == []
+    tab.close()
+
+
+def test_each_seat_has_the_engines_colour_and_a_chip_that_shows(
+    browser: Any, server: Server
+) -> None:
+    """The seats' colours are the engine's (the terminal's words, C-SETUP-1); a white
+    seat's chip shows on the white table; the points are within a phone's width."""
+    assert GAME.table(catan.new_game(3, 7))["colours"] == list(COLOURS)
+    tab = Tab(browser, width=390, height=844)
+    root = drawn(tab, server.url, GAME, offered(), 2)
+    for seat, intersection in ((0, 0), (1, 20), (2, 40), (3, 53)):
+        piece = root.locator(f"[data-place='node:{intersection}'] .piece")
+        assert COLOURS[seat] in (piece.get_attribute("class") or "").split()
+    chip = root.locator(".seats-table .seat-chip").nth(COLOURS.index("white"))
+    border, fill = chip.evaluate(
+        "c => [getComputedStyle(c).borderTopColor, getComputedStyle(c).backgroundColor]")
+    assert border != fill and chip.evaluate("c => getComputedStyle(c).borderTopStyle") == "solid"
+    points = root.locator(".seats-table thead th").nth(1)
+    box = points.bounding_box()
+    assert points.inner_text() == "Points" and box is not None and box["x"] + box["width"] <= 390
     assert tab.errors == []
     tab.close()

@@ -439,7 +439,9 @@ def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet(client: Any) -> No
         time.sleep(0.02)
     assert end["to_act"] is None and end["legal"] == []
     assert max(end["scores"]) >= 10
-    sheet = state_message(client, made["id"], None)["sheet"]
+    state = state_message(client, made["id"], None)
+    assert state["winners"] == [end["scores"].index(max(end["scores"]))]
+    sheet = state["sheet"]
     assert [row[0] for row in sheet] == ["Settlements", "Cities", "Longest Road",
                                          "Largest Army", "Victory point cards", "Total"]
     assert sheet[-1][1] == end["scores"]
@@ -448,6 +450,19 @@ def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet(client: Any) -> No
     replay = client.get(f"/api/games/{made['id']}/replay").json()
     last = client.get(f"/api/games/{made['id']}/replay/{len(replay['steps'])}").json()
     assert last["view"] == end["view"]
+
+
+def test_a_game_past_its_turn_limit_ends_without_a_winner(client: Any) -> None:
+    """C-END-4: the turn limit is not a rule; the page is told nobody won."""
+    made = new_catan(client, seed=4, bots={"0": "greedy", "1": "greedy", "2": "greedy"},
+                     options={"turn_limit": 2})
+    deadline = time.monotonic() + 60
+    while not (end := client.get(f"/api/games/{made['id']}/spectate").json())["over"]:
+        assert time.monotonic() < deadline, "the bots did not end the game"
+        time.sleep(0.02)
+    assert end["view"]["turn"] == 2 and max(end["scores"]) < 10
+    state = state_message(client, made["id"], None)
+    assert state["winners"] == [] and state["sheet"][-1][1] == end["scores"]
 
 
 def test_a_restarted_server_resumes_a_catan_game_where_it_stood(db: Path) -> None:

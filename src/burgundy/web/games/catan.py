@@ -22,6 +22,7 @@ from burgundy.games import catan
 from burgundy.games.catan import actions as act
 from burgundy.games.catan.geometry import HARBOUR_INTERSECTIONS, HARBOURS, INTERSECTIONS, PATH_ENDS
 from burgundy.games.catan.rules.scoring import hidden_points, public_points
+from burgundy.games.catan.state import COLOURS
 from burgundy.games.catan.text import describe_action, describe_decision, describe_event
 from burgundy.games.catan.views import seen
 from burgundy.web.games import Action, Flag, GameKind, Number, Text
@@ -141,8 +142,9 @@ class Catan(GameKind):
     def table(self, game: CatanGame) -> dict[str, Any]:
         """The island's fixed geometry: each intersection's three hexes, each path's two
         intersections, each harbour's frame hex, the land hex it faces and its two
-        intersections."""
+        intersections; and the seats' colours (C-SETUP-1), as the terminal names them."""
         return {
+            "colours": list(COLOURS),
             "intersections": [sorted([list(h) for h in hexes]) for hexes in INTERSECTIONS],
             "paths": [list(ends) for ends in PATH_ENDS],
             "harbours": [

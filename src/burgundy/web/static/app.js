@@ -223,8 +223,8 @@ function gameScreen(id, token) {
   app.replaceChildren(h("section", {class: "game", "aria-labelledby": "game-title"},
     title, status, alert, sheet,
     h("div", {class: "layout"},
-      board,
-      h("aside", {class: "side"}, decision,
+      decision, board,
+      h("aside", {class: "side"},
         h("section", {class: "seats-panel", "aria-labelledby": "people-title"},
           h("h3", {id: "people-title"}, "Seats"), people, links),
         h("section", {class: "log", "aria-labelledby": "log-title"},
@@ -382,10 +382,18 @@ function gameScreen(id, token) {
   function renderStatus() {
     const toAct = state.to_act;
     const name = (n) => state.seats[n].name + (n === state.seat ? " (you)" : "");
-    if (state.over) status.textContent = "The game is over: the score sheet is below.";
+    if (state.over) status.textContent = `The game is over: ${verdict()}. The score sheet is below.`;
     else if (state.legal.length) status.textContent = `${capital(state.prompt)}.`;
     else if (state.seats[toAct].bot) status.textContent = `${name(toAct)} is thinking…`;
     else status.textContent = `Waiting for ${name(toAct)}.`;
+  }
+
+  /** Who won, in words: "Seat 1 (greedy bot) wins", "you win", "nobody wins". */
+  function verdict() {
+    const winners = state.winners;
+    if (winners.length === 1 && winners[0] === state.seat) return "you win";
+    const names = winners.map((n) => state.seats[n].name + (n === state.seat ? " (you)" : "")).join(" and ");
+    return winners.length === 0 ? "nobody wins" : winners.length === 1 ? `${names} wins` : `${names} share the win`;
   }
 
   function renderDecision() {
