@@ -1,7 +1,8 @@
 """The page in a real headless Chromium (Playwright driving the system's ``chromium``):
 a person plays Castles against a bot to the score sheet, by clicking the board and by
-keys; two people share a game, a tab closes and comes back, the server restarts; the page
-on a phone's width. Screenshots of the board are kept under pytest's tmp_path."""
+keys; two people share a game, a tab closes and comes back, the server restarts; the page,
+a finished game's score sheet and its replay on a phone's width. Screenshots of the board
+are kept under pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import shutil
 import socket
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -291,5 +293,41 @@ def test_the_page_fits_a_phones_width(browser: Any, server: Server, tmp_path: Pa
     version = tab.version()
     decide(tab, "click", random.Random(3))
     tab.after(version)
+    assert tab.errors == []
+    tab.close()
+
+
+def test_a_finished_game_fits_a_phones_width_with_its_sheet_and_replay(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """The widest score sheet (four seats, every expansion's rows) and the replay's controls
+    on a phone: nothing wider than the screen, each control named in words."""
+    body = {"game": "castles", "players": 4, "seed": 2,
+            "bots": {str(seat): "random" for seat in range(4)},
+            "options": {"expansions": ["monastery_28", "inns", "trade_routes", "shields"]}}
+    request = urllib.request.Request(f"{server.url}api/games", json.dumps(body).encode(),
+                                     {"content-type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        game = json.load(answer)["id"]
+    deadline = time.monotonic() + 120
+    while not json.load(urllib.request.urlopen(f"{server.url}api/games/{game}/spectate"))["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.1)
+    tab = Tab(browser, width=390, height=844)
+    page = tab.page
+    page.goto(f"{server.url}#game={game}")
+    page.wait_for_selector(".sheet:not([hidden]) .score-sheet")
+    assert "Shields" in page.locator(".score-sheet").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot = tmp_path / "castles-sheet-phone.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"\nthe score sheet on a phone: {shot}")
+    page.click(".replay-link")
+    sync_api.expect(page.locator(".replay-where")).to_contain_text("Before the first step")
+    for name in ("First", "Back", "Next", "Last"):
+        sync_api.expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+    page.get_by_role("button", name="Next", exact=True).click()
+    sync_api.expect(page.locator(".replay-where")).to_contain_text("Step 1 of")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert tab.errors == []
     tab.close()

@@ -518,17 +518,23 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/** The score sheet as a table, which scrolls sideways where a phone is too narrow for it. */
 function scoreTable(rows, names, unit) {
   const total = rows[rows.length - 1][1];
   const best = Math.max(...total);
-  return h("table", {class: "score-sheet"},
+  return h("div", {class: "wide"}, h("table", {class: "score-sheet"},
     h("thead", {}, h("tr", {}, h("th", {scope: "col"}, `${capital(unit)} from`),
       ...names.map((name, n) => h("th", {scope: "col", class: total[n] === best ? "best" : ""}, name)))),
     h("tbody", {}, ...rows.map(([label, values], i) => h("tr", {class: i === rows.length - 1 ? "total" : ""},
-      h("th", {scope: "row"}, label), ...values.map((value) => h("td", {}, value))))));
+      h("th", {scope: "row"}, label), ...values.map((value) => h("td", {}, value)))))));
 }
 
 // --- a finished game, step by step ----------------------------------------------------------
+
+/** A button's arrow: drawn by any font, and not read out (the button's word says it). */
+function arrow(text) {
+  return h("span", {"aria-hidden": "true"}, text);
+}
 
 function replayScreen(id) {
   document.title = "burgundy: replay";
@@ -550,11 +556,11 @@ function replayScreen(id) {
     show();
   };
   const controls = h("div", {class: "replay-controls", role: "group", "aria-label": "Steps"},
-    h("button", {type: "button", onclick: () => go(0), "aria-keyshortcuts": "Home"}, "⏮ First"),
-    h("button", {type: "button", onclick: () => go(n - 1), "aria-keyshortcuts": "ArrowLeft"}, "◀ Back"),
+    h("button", {type: "button", onclick: () => go(0), "aria-keyshortcuts": "Home"}, arrow("◀◀"), " First"),
+    h("button", {type: "button", onclick: () => go(n - 1), "aria-keyshortcuts": "ArrowLeft"}, arrow("◀"), " Back"),
     slider,
-    h("button", {type: "button", onclick: () => go(n + 1), "aria-keyshortcuts": "ArrowRight"}, "Next ▶"),
-    h("button", {type: "button", onclick: () => go(data.steps.length), "aria-keyshortcuts": "End"}, "Last ⏭"));
+    h("button", {type: "button", onclick: () => go(n + 1), "aria-keyshortcuts": "ArrowRight"}, "Next ", arrow("▶")),
+    h("button", {type: "button", onclick: () => go(data.steps.length), "aria-keyshortcuts": "End"}, "Last ", arrow("▶▶")));
   slider.addEventListener("input", () => go(Number(slider.value)));
   app.replaceChildren(h("section", {class: "replay", "aria-labelledby": "replay-title"},
     title, alert, controls, where, events, board,
