@@ -237,6 +237,13 @@ def test_two_people_share_a_game_through_links_and_survive_a_closed_tab_and_a_re
     start_game(host, server.url, {0: "person", 1: "person"})
     link = host.page.input_value("#link-1")
     assert "token=" in link
+    watcher = Tab(browser)  # the watchers' link: no seat, so nothing to decide nor undo
+    watcher.page.goto(host.page.get_attribute(".links a", "href") or "")
+    sync_api.expect(watcher.page.locator("#game-title")).to_contain_text("(watching)")
+    sync_api.expect(watcher.page.locator(".decision h3")).to_have_text("Watching")
+    sync_api.expect(watcher.page.locator("button.undo")).to_be_hidden()
+    assert watcher.errors == []
+    watcher.close()
     guest = Tab(browser)
     guest.page.goto(link)
     sync_api.expect(guest.page.locator("#game-title")).to_contain_text("you play seat 1")
@@ -318,6 +325,8 @@ def test_a_finished_game_fits_a_phones_width_with_its_sheet_and_replay(
     page.goto(f"{server.url}#game={game}")
     page.wait_for_selector(".sheet:not([hidden]) .score-sheet")
     assert "Shields" in page.locator(".score-sheet").inner_text()
+    assert page.locator(".decision h3").inner_text() == "The game is over"
+    sync_api.expect(page.locator("button.undo")).to_be_hidden()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot = tmp_path / "castles-sheet-phone.png"
     page.screenshot(path=str(shot), full_page=True)

@@ -128,6 +128,9 @@ def test_la_stradas_board_fits_a_phones_width(browser: Any, server: Server,
     assert tab.page.locator("button.action").count() > 40
     decision = tab.page.locator(".decision").bounding_box()
     assert decision is not None and decision["y"] < board["y"] < 844
+    gold = tab.page.locator(".seats-table thead th").nth(1)
+    box = gold.bounding_box()
+    assert gold.inner_text() == "Gold now" and box is not None and box["x"] + box["width"] <= 390
     shot = tmp_path / "lastrada-phone.png"
     tab.page.locator(".board-root").screenshot(path=str(shot))
     print(f"\nLa Strada's board on a phone: {shot}")

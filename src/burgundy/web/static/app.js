@@ -215,11 +215,11 @@ function gameScreen(id, token) {
   const links = h("div", {class: "links"});
   const logList = h("ol", {class: "log-entries"});
   const sheet = h("section", {class: "sheet", "aria-labelledby": "sheet-title", hidden: true});
+  const controls = h("div", {class: "controls"}, undo,
+    h("p", {class: "keys"}, "Keys: the key shown beside an action plays it; Escape shows every action; ",
+      "Tab reaches the board's places."));
   const decision = h("section", {class: "decision", "aria-labelledby": "decision-title"},
-    h("h3", {id: "decision-title"}, "Your decision"), prompt, filterNote, actions,
-    h("div", {class: "controls"}, undo,
-      h("p", {class: "keys"}, "Keys: the key shown beside an action plays it; Escape shows every action; ",
-        "Tab reaches the board's places.")));
+    h("h3", {id: "decision-title"}, "Your decision"), prompt, filterNote, actions, controls);
   app.replaceChildren(h("section", {class: "game", "aria-labelledby": "game-title"},
     title, status, alert, sheet,
     h("div", {class: "layout"},
@@ -398,10 +398,13 @@ function gameScreen(id, token) {
 
   function renderDecision() {
     const heading = decision.querySelector("h3");
+    const watching = state.seat === null;
     undo.disabled = !state.undo || busy;
+    controls.hidden = watching || state.over;  // no undo nor keys for a watcher, nor at the end
     if (!state.legal.length) {
-      heading.textContent = state.over ? "The game is over" : "Waiting";
-      prompt.textContent = state.over ? "" : "The actions appear here when you are to act.";
+      heading.textContent = state.over ? "The game is over" : watching ? "Watching" : "Waiting";
+      prompt.textContent = state.over ? "" : watching ? "The seats' players decide; you watch."
+        : "The actions appear here when you are to act.";
       actions.replaceChildren();
       filterNote.replaceChildren();
       return;
