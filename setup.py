@@ -29,6 +29,7 @@ COMPILED = (
     "model/rng",
     "model/values",
     "views",
+    "kernel/identity",
     # Catan's rules (not its setup and explanations, which run once or on a refusal).
     "games/catan/rules/awards",
     "games/catan/rules/building",
