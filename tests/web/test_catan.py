@@ -142,6 +142,19 @@ def test_the_robber_is_moved_by_its_hex_and_the_turn_is_listed_in_groups() -> No
     assert "End the turn" in groups and "Set up" not in groups
 
 
+def test_the_end_of_the_turn_comes_before_the_many_offers(client: Any) -> None:
+    """The page gives keys to the first 35 actions: ending the turn is one of them however
+    many offers a full hand lists (C-TRADE-4, C-TURN-4)."""
+    game = (catan.Scenario(players=3, seed=0).settlement(0, 0)
+            .hand(0, dict.fromkeys(catan.RESOURCES, 3)).turn(0, rolled=True).build())
+    _, message = told(game, 0)
+    groups = [entry["group"] for entry in message["legal"]]
+    assert groups.count("Offer a trade") > 100
+    assert groups.index("End the turn") < 35
+    assert groups[groups.index("End the turn"):] == ["End the turn"] + ["Offer a trade"] * (
+        groups.count("Offer a trade"))
+
+
 def test_refused_actions_change_nothing(client: Any) -> None:
     made = new_catan(client)
     game = catan.new_game(3, 7)

@@ -34,7 +34,8 @@ DEFAULTS = catan.Options()
 #: No seat: what an event tells a seat that took no part in it.
 NOBODY = -1
 
-#: Where the page lists each kind of action, in this order.
+#: Where the page lists each kind of action, in this order. The offers, a hundred or more
+#: with a full hand, come last: the end of the turn before them keeps a key.
 GROUPS: tuple[tuple[tuple[type, ...], str], ...] = (
     ((act.PlaceSettlement, act.PlaceRoad), "Set up"),
     ((act.Roll,), "Dice"),
@@ -45,8 +46,8 @@ GROUPS: tuple[tuple[tuple[type, ...], str], ...] = (
     ((act.BuildSettlement, act.BuildCity, act.BuildRoad, act.BuyCard), "Build and buy"),
     ((act.PlayCard,), "Play a card"),
     ((act.MaritimeTrade,), "Trade with the bank"),
-    ((act.ProposeTrade,), "Offer a trade"),
     ((act.EndTurn,), "End the turn"),
+    ((act.ProposeTrade,), "Offer a trade"),
 )
 GROUP_OF = {kind: (n, heading) for n, (kinds, heading) in enumerate(GROUPS) for kind in kinds}
 
