@@ -72,6 +72,14 @@ def decide(tab: Tab, how: str, rng: random.Random) -> str:
     return "key"
 
 
+def decide_in_turn(tab: Tab, decisions: int, rng: random.Random, made: dict[str, int]) -> None:
+    """The next decision, by a click or by Enter in turn (``decisions`` made so far; ``made``
+    counts how each was made), and the wait until the game has moved on."""
+    version = tab.version()
+    made[decide(tab, ("click", "enter")[decisions % 2], rng)] += 1
+    tab.after(version)
+
+
 def test_a_person_plays_catan_against_bots_to_the_score_sheet(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
@@ -92,8 +100,8 @@ def test_a_person_plays_catan_against_bots_to_the_score_sheet(
             shot = tmp_path / "catan-board.png"
             page.locator(".board-root").screenshot(path=str(shot))
             print(f"\nCatan's island mid-game: {shot}")
-        version = tab.version()
         if decisions == 0:  # the first settlement, taken back by key, then placed again
+            version = tab.version()
             pieces = island.locator(".piece.red").count()
             decide(tab, "click", rng)
             tab.after(version)
@@ -101,11 +109,9 @@ def test_a_person_plays_catan_against_bots_to_the_score_sheet(
             page.keyboard.press("Backspace")
             tab.after(version + 1)
             assert island.locator(".piece.red").count() == pieces and tab.decision_or_end()
-            version = tab.version()
-        made[decide(tab, ("click", "enter")[decisions % 2], rng)] += 1
+        decide_in_turn(tab, decisions, rng, made)
         decisions += 1
         assert decisions < 600, "the game did not end"
-        tab.after(version)
     assert made["click"] >= 2 and made["enter"] >= 2 and made["key"] > 3, made
     # Four settlements and at least two roads of the person's set-up: in its colour.
     assert island.locator(".road.red").count() >= 2
@@ -164,11 +170,9 @@ def test_a_person_in_seat_2_plays_catan_by_the_rules_chosen_on_the_form(
             shot = tmp_path / "catan-seat-2.png"
             page.screenshot(path=str(shot), full_page=True)
             print(f"\nCatan from seat 2, mid-game: {shot}")
-        version = tab.version()
-        made[decide(tab, ("click", "enter")[decisions % 2], rng)] += 1
+        decide_in_turn(tab, decisions, rng, made)
         decisions += 1
         assert decisions < 400, "the game did not end"
-        tab.after(version)
     assert made["click"] >= 2 and made["enter"] >= 2 and made["key"] > 3, made
     total = [int(points) for points in page.locator(".score-sheet tr.total td").all_inner_texts()]
     assert 5 <= max(total) < 10, total
