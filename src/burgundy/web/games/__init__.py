@@ -96,26 +96,25 @@ class Choice(Option):
     kind: ClassVar[str] = "choice"
 
     @property
-    def default(self) -> str:
+    def default(self) -> Any:
         return self.choices[0][0]
 
     def form(self) -> dict[str, Any]:
         return super().form() | {
             "choices": [{"value": value, "label": label} for value, label in self.choices]}
 
-    def read(self, value: Any) -> str:
-        values = [value for value, _ in self.choices]
-        if value not in values:
-            raise self.refuse(f"one of {', '.join(map(repr, values))}", value)
+    def read(self, value: Any) -> Any:
+        known = [choice for choice, _ in self.choices]
+        if value not in known:
+            raise self.refuse(f"one of {', '.join(map(repr, known))}", value)
         return str(value)
 
 
 @attrs.frozen
-class Choices(Option):
-    """Any of ``choices`` (value, label), as a list of values; none by default. ``each``
-    names one of them in a refusal; ``note`` says more on the form."""
+class Choices(Choice):
+    """Any of ``choices``, as a list of values; none by default. ``each`` names one of them
+    in a refusal; ``note`` says more on the form."""
 
-    choices: tuple[tuple[str, str], ...] = ()
     each: str = "choice"
     note: str | None = None
     kind: ClassVar[str] = "choices"
@@ -125,19 +124,17 @@ class Choices(Option):
         return ()
 
     def form(self) -> dict[str, Any]:
-        return super().form() | {
-            "choices": [{"value": value, "label": label} for value, label in self.choices],
-            "note": self.note}
+        return super().form() | {"note": self.note}
 
     def read(self, value: Any) -> tuple[str, ...]:
         """The values chosen, each once, sorted: one choice always makes one game."""
         if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
             raise self.refuse("a list of names", value)
-        values = [value for value, _ in self.choices]
+        known = [choice for choice, _ in self.choices]
         for item in value:
-            if item not in values:
+            if item not in known:
                 raise ValueError(f"options.{self.name}: no {self.each} {item!r} "
-                                 f"({self.name}: {', '.join(values)})")
+                                 f"({self.name}: {', '.join(known)})")
         return tuple(sorted(set(value)))
 
 

@@ -202,6 +202,8 @@ function yourGames() {
 
 function gameScreen(id, token) {
   const seatLabel = (n) => (state && n === state.seat ? `Seat ${n} (you)` : `Seat ${n}`);
+  /** What the page calls seat n: "Seat 1 (greedy bot)", "Seat 0 (you)". */
+  const nameOf = (n) => state.seats[n].name + (n === state.seat ? " (you)" : "");
   const title = h("h2", {id: "game-title"}, "Connecting…");
   const status = h("p", {class: "status", role: "status", "aria-live": "polite"});
   const alert = alertBox();
@@ -381,18 +383,17 @@ function gameScreen(id, token) {
 
   function renderStatus() {
     const toAct = state.to_act;
-    const name = (n) => state.seats[n].name + (n === state.seat ? " (you)" : "");
     if (state.over) status.textContent = `The game is over: ${verdict()}. The score sheet is below.`;
     else if (state.legal.length) status.textContent = `${capital(state.prompt)}.`;
-    else if (state.seats[toAct].bot) status.textContent = `${name(toAct)} is thinking…`;
-    else status.textContent = `Waiting for ${name(toAct)}.`;
+    else if (state.seats[toAct].bot) status.textContent = `${nameOf(toAct)} is thinking…`;
+    else status.textContent = `Waiting for ${nameOf(toAct)}.`;
   }
 
   /** Who won, in words: "Seat 1 (greedy bot) wins", "you win", "nobody wins". */
   function verdict() {
     const winners = state.winners;
     if (winners.length === 1 && winners[0] === state.seat) return "you win";
-    const names = winners.map((n) => state.seats[n].name + (n === state.seat ? " (you)" : "")).join(" and ");
+    const names = winners.map(nameOf).join(" and ");
     return winners.length === 0 ? "nobody wins" : winners.length === 1 ? `${names} wins` : `${names} share the win`;
   }
 
@@ -438,7 +439,7 @@ function gameScreen(id, token) {
   function renderPeople() {
     people.replaceChildren(...state.seats.map((seat) => h("li", {class: seat.seat === state.to_act ? "to-act" : ""},
       h("span", {class: seat.online || seat.bot ? "dot on" : "dot", "aria-hidden": "true"}),
-      `${seat.name}${seat.seat === state.seat ? " (you)" : ""}`,
+      nameOf(seat.seat),
       seat.bot ? "" : ` — a person, ${seat.online ? "here" : "away"}`,
       ` · ${state.scores[seat.seat]} ${info?.unit || "points"}`)));
     const mine = known()[id];
@@ -456,7 +457,7 @@ function gameScreen(id, token) {
     if (rendered > log.length || (rendered && Number(logList.lastChild?.dataset.n) !== rendered)) logList.replaceChildren();
     for (const entry of log.slice(logList.children.length)) {
       logList.append(h("li", {"data-n": entry.n},
-        h("span", {class: "who"}, `${state.seats[entry.seat].name}${entry.seat === state.seat ? " (you)" : ""}: `),
+        h("span", {class: "who"}, `${nameOf(entry.seat)}: `),
         entry.text,
         entry.events.length ? h("ul", {}, ...entry.events.map((line) => h("li", {}, line))) : ""));
     }
