@@ -5,9 +5,11 @@
 Actions are the game's action ids; observations its encoder's tensor of a seat's view, and
 the view as text. A game with no chance points is deterministic given its ``seed``
 parameter; a game with them has explicit chance nodes (``burgundy.kernel.chance``): the
-draws of each step are decided by OpenSpiel's chance player, so the engine's own random
-stream decides nothing, and while they are undecided observers see the position before the
-step. The winners share a return of 1, the others get 0.
+draws of each step (and of the set-up, unless the parameters decide it) are decided by
+OpenSpiel's chance player, so the engine's own random stream decides nothing after them,
+and while they are undecided observers see the position before the step. A game whose
+seats hold what others cannot see is one of imperfect information. The winners share a
+return of 1, the others get 0; a game over without a winner is shared by every seat.
 """
 
 from __future__ import annotations
