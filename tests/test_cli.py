@@ -16,7 +16,7 @@ import pytest
 
 import burgundy
 from burgundy.cli import main
-from burgundy.rules import flow
+from burgundy.games.castles.rules import flow
 from burgundy.tablesave import TableSave
 from tests.rules_coverage import ROOT
 

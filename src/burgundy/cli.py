@@ -16,16 +16,18 @@ from typing import Any, NoReturn
 import attrs
 
 import burgundy
-from burgundy import __version__, dsl, report, simulation
-from burgundy.bots import BOTS, factory, for_seat
-from burgundy.errors import StateError, TileError
-from burgundy.game import CastlesGame, new_game
+from burgundy import dsl
+from burgundy.games.castles import report, simulation
+from burgundy.games.castles.bots import BOTS, factory, for_seat
+from burgundy.games.castles.game import CastlesGame, new_game
+from burgundy.games.castles.replays import replay_command
+from burgundy.games.castles.scoresheet import heading
+from burgundy.games.castles.tablesave import PERSON, TableSave
+from burgundy.games.castles.testing.check import check_play
+from burgundy.kernel.errors import StateError, TileError
 from burgundy.kernel.games import NAMES, game_module
-from burgundy.progress import progress_bar
-from burgundy.replays import replay_command
-from burgundy.scoresheet import heading
-from burgundy.tablesave import PERSON, TableSave
-from burgundy.testing.check import check_play
+from burgundy.kernel.progress import progress_bar
+from burgundy.kernel.version import __version__
 
 
 class Parser(argparse.ArgumentParser):
@@ -149,7 +151,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise ValueError("--curves is La Strada's: give it with --game lastrada")
     from rich.console import Console
 
-    from burgundy.terminal import Session
+    from burgundy.games.castles.terminal import Session
 
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
     table = _load(args) if args.load else None
@@ -532,7 +534,7 @@ def compiled() -> bool:
     rules are extension modules."""
     from importlib.machinery import EXTENSION_SUFFIXES
 
-    from burgundy.rules import flow
+    from burgundy.games.castles.rules import flow
 
     return flow.__file__.endswith(tuple(EXTENSION_SUFFIXES))
 

@@ -10,7 +10,7 @@ import socket
 from collections.abc import Generator, Sequence
 from typing import Any
 
-from burgundy.simulation import GameResult, Spec, play_batch
+from burgundy.games.castles.simulation import GameResult, Spec, play_batch
 
 #: Seconds to wait for a cluster to answer before calling its address unreachable.
 CONNECT_TIMEOUT = 10.0

@@ -31,8 +31,8 @@ CHECK_SCRIPT = textwrap.dedent(
 
     import burgundy
     from burgundy.replays import log_lines
-    from burgundy.rules import flow, legal, procedures
-    from burgundy.effects import interpreter
+    from burgundy.games.castles.rules import flow, legal, procedures
+    from burgundy.games.castles.effects import interpreter
 
     golden, repo = Path(sys.argv[1]), sys.argv[2]
     sys.path.append(repo)  # after burgundy is imported: the corpus's reader, not the source

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from burgundy.errors import TileError, TileSyntaxError
+from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import registry
 
 _TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge", "TILE": "tile",

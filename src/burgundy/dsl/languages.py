@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import re
 
-from burgundy.errors import TileSyntaxError
+from burgundy.kernel.errors import TileSyntaxError
 from burgundy.kernel.games import NAMES
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary

@@ -18,9 +18,9 @@ import cattrs
 import cattrs.gen
 from cattrs.v import format_exception
 
-from burgundy.errors import IllegalActionError, ReplayError, StateError
+from burgundy.kernel.errors import IllegalActionError, ReplayError, StateError
 from burgundy.kernel.games import GAMES
-from burgundy.version import __version__
+from burgundy.kernel.version import __version__
 
 T = TypeVar("T")
 

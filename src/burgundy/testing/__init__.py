@@ -3,7 +3,7 @@
 ``burgundy.testing.play``, the invariants of ``burgundy.testing.invariants`` and Hypothesis
 strategies (``burgundy.testing.strategies``). See ``docs/testing.md``."""
 
-from burgundy.testing.check import CheckSummary, check_game, check_tiles
-from burgundy.testing.scenario import Scenario
+from burgundy.games.castles.testing.check import CheckSummary, check_game, check_tiles
+from burgundy.games.castles.testing.scenario import Scenario
 
 __all__ = ["CheckSummary", "Scenario", "check_game", "check_tiles"]

@@ -48,9 +48,9 @@ from typing import Any, TypeVar
 from hypothesis import note
 from hypothesis import strategies as st
 
-from burgundy.effects.tileset import TileSet
-from burgundy.game import CastlesGame, new_game
 from burgundy.games import catan, lastrada
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.game import CastlesGame, new_game
 from burgundy.kernel.game import Game
 
 __all__ = ["actions", "catan_games", "games", "lastrada_games"]

@@ -12,7 +12,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from burgundy.model.tile import Tile
+from burgundy.games.castles.tile import Tile
 
 #: What a ``Choose`` may answer: a space, a depot, a goods type, a tile id, or a tuple of
 #: them (a depot and slot; several goods types; two adjacent depots).

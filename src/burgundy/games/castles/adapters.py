@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from burgundy import encoding
-from burgundy.chance import ChancePoints
-from burgundy.game import CastlesGame, new_game
+from burgundy.games.castles import encoding
+from burgundy.games.castles.chance import ChancePoints
+from burgundy.games.castles.game import CastlesGame, new_game
 from burgundy.kernel.adapters import Registration
 
 #: The largest number an observation holds (points are the largest counts).
@@ -25,7 +25,7 @@ def _start(parameters: Mapping[str, Any]) -> CastlesGame:
 
 
 def _observer(game: CastlesGame) -> Any:
-    from burgundy.observation import Observation  # numpy: only when a table is made
+    from burgundy.games.castles.observation import Observation  # numpy: only when a table is made
 
     return Observation()
 

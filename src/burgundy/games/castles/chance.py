@@ -28,12 +28,12 @@ from typing import Any
 
 import attrs
 
-from burgundy import data
-from burgundy.encoding import TILE_IDS, tile_code
-from burgundy.games.castles import CastlesGame, new_game, position
-from burgundy.model.state import GameState
-from burgundy.model.tile import Tile, tile
-from burgundy.views import revealed
+from burgundy.games.castles import data
+from burgundy.games.castles.encoding import TILE_IDS, tile_code
+from burgundy.games.castles.game import CastlesGame, new_game, position
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tile import Tile, tile
+from burgundy.games.castles.views import revealed
 
 #: The pool of goods tiles not yet seen (a draw's pool is this, ``DIE``, ``BLACK`` or the
 #: name of a colour, ``data.COLOURS``, for the face-down supply of that colour).

@@ -18,8 +18,8 @@ import functools
 
 import attrs
 
-from burgundy import data
-from burgundy.actions import (
+from burgundy.games.castles import data
+from burgundy.games.castles.actions import (
     Action,
     BuyTile,
     Choose,
@@ -30,10 +30,10 @@ from burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from burgundy.errors import IllegalActionError
-from burgundy.model.state import GameState
-from burgundy.model.tile import SPECIES
-from burgundy.rules.flow import current_seat
+from burgundy.games.castles.rules.flow import current_seat
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tile import SPECIES
+from burgundy.kernel.errors import IllegalActionError
 
 
 def _standard_tile_ids() -> tuple[str, ...]:

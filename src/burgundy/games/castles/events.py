@@ -21,7 +21,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from burgundy.model.tile import Tile
+from burgundy.games.castles.tile import Tile
 
 
 @attrs.frozen(slots=False)

@@ -1,14 +1,5 @@
-"""The Castles of Burgundy (Stefan Feld, 2011; 2 to 4 players) as a game the kernel plays:
-``CastlesRules``, its side of ``burgundy.kernel.protocol.Rules`` bound to a tile set, and
-``new_game``. Its rules, data and language still live in the top-level modules of
-``burgundy`` (``rules``, ``effects``, ``model``, ``data``...), which this package wraps;
-they move here step by step (``docs/architecture.md``).
-
->>> from burgundy.games import castles
->>> game = castles.new_game(players=2, seed=7)
->>> game.name, game.current_player
-('castles', 0)
-"""
+"""Castles as a game the kernel plays: ``CastlesRules``, its side of
+``burgundy.kernel.protocol.Rules`` bound to a tile set, ``new_game`` and ``load``."""
 
 from __future__ import annotations
 
@@ -17,18 +8,22 @@ from typing import Any, TypeAlias, cast
 
 import attrs
 
-from burgundy import data, encoding, serialize, views
-from burgundy.actions import ACTION_TYPES, Action
-from burgundy.effects.tileset import TileSet
+from burgundy.games.castles import data, encoding, saves, views
+from burgundy.games.castles.actions import ACTION_TYPES, Action
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules import flow, legal, scoring
+from burgundy.games.castles.rules.context import Ctx
+from burgundy.games.castles.rules.explain import field_problem, why_illegal
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tiles_loader import (
+    standard_tiles,
+    tiles_from_reference,
+    tiles_reference,
+)
+from burgundy.kernel import rng
 from burgundy.kernel.game import Game
 from burgundy.kernel.protocol import Step
-from burgundy.model import rng
-from burgundy.model.state import GameState
-from burgundy.rules import flow, legal, scoring
-from burgundy.rules.context import Ctx
-from burgundy.rules.explain import field_problem, why_illegal
-from burgundy.tiles_loader import standard_tiles, tiles_from_reference, tiles_reference
-from burgundy.version import __version__
+from burgundy.kernel.version import __version__
 
 NAME = "castles"
 
@@ -111,10 +106,12 @@ class CastlesRules:
 
     def save(self, state: GameState) -> dict[str, Any]:
         reference = tiles_reference(self.tiles)
-        return serialize.state_to_document(state, reference, self.tiles.digest, __version__)
+        return saves.state_to_document(state, reference, self.tiles.digest, __version__)
 
     def record(self, origin: Origin, actions: tuple[Action, ...]) -> Any:
-        from burgundy.replays import record  # replays play games back: above this module
+        from burgundy.games.castles.replays import (
+            record,  # replays play games back: above this module
+        )
 
         return record(origin, self.tiles, actions)
 
@@ -183,19 +180,12 @@ def new_game(
 
 def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> CastlesGame:
     """The game a save document holds (``Game.from_json`` checked its envelope)."""
-    document = serialize.read_document(document)
+    document = saves.read_document(document)
     tiles = tiles_from_reference(document["tiles"], hooks)
-    serialize.check_ruleset(document, tiles)
-    state = serialize.structure(document["state"], GameState, "save", tiles)
-    serialize.check_state(state, tiles)
+    saves.check_ruleset(document, tiles)
+    state = saves.structure(document["state"], GameState, "save", tiles)
+    saves.check_state(state, tiles)
     return position(state, tiles)
-
-
-def replay(record: Any, hooks: dict[str, Any] | None = None) -> CastlesGame:
-    """The game at the end of a replay record (a ``burgundy.Replay`` or a replay document)."""
-    from burgundy import replays
-
-    return replays.replay(record, hooks)
 
 
 __all__ = [
@@ -206,5 +196,4 @@ __all__ = [
     "load",
     "new_game",
     "position",
-    "replay",
 ]

@@ -16,16 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from burgundy import data
-from burgundy.encoding import TILE_IDS, tile_code
+from burgundy.games.castles import data
+from burgundy.games.castles.encoding import TILE_IDS, tile_code
+from burgundy.games.castles.state import DECISION_TYPES, FlowStep
+from burgundy.games.castles.tile import Tile
+from burgundy.games.castles.views import SeatView
 from burgundy.kernel import observation as kernel_observation
 from burgundy.kernel.observation import Array, Field
-from burgundy.model.state import DECISION_TYPES, FlowStep
-from burgundy.model.tile import Tile
-from burgundy.views import SeatView
 
 if TYPE_CHECKING:
-    from burgundy.game import CastlesGame
+    from burgundy.games.castles.game import CastlesGame
 
 SEATS = 4
 TILES = len(TILE_IDS)

@@ -22,11 +22,11 @@ from typing import Any
 
 import pyspiel
 
-from burgundy.adapters import CASTLES
-from burgundy.chance import ChancePoints
-from burgundy.game import new_game
+from burgundy.games.castles.adapters import CASTLES
+from burgundy.games.castles.chance import ChancePoints
+from burgundy.games.castles.game import new_game
+from burgundy.games.castles.observation import Observation
 from burgundy.kernel.adapters import openspiel
-from burgundy.observation import Observation
 
 #: The name the game is registered under.
 SHORT_NAME = openspiel.short_name(CASTLES)

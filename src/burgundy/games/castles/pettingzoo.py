@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from burgundy.adapters import CASTLES, OBSERVATION_HIGH
-from burgundy.effects.tileset import TileSet
-from burgundy.game import CastlesGame, new_game
+from burgundy.games.castles.adapters import CASTLES, OBSERVATION_HIGH
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.game import CastlesGame, new_game
 from burgundy.kernel.adapters.pettingzoo import Env
 
 

@@ -14,19 +14,24 @@ from typing import Any, ClassVar, TextIO
 
 import attrs
 
-from burgundy import serialize
-from burgundy.actions import Action
-from burgundy.effects.tileset import Hook, TileSet
-from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.events import Event
-from burgundy.game import CastlesGame, Game, Origin, new_game
+from burgundy.games.castles import saves
+from burgundy.games.castles.actions import Action
+from burgundy.games.castles.effects.tileset import Hook, TileSet
+from burgundy.games.castles.events import Event
+from burgundy.games.castles.game import CastlesGame, Origin, new_game
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tile import Tile
+from burgundy.games.castles.tiles_loader import (
+    tiles_from_reference,
+    tiles_reference,
+    with_packaged_names,
+)
 from burgundy.kernel import records
+from burgundy.kernel.errors import IllegalActionError, ReplayError, StateError
+from burgundy.kernel.game import Game
 from burgundy.kernel.games import GAMES
 from burgundy.kernel.records import json_document
-from burgundy.model.state import GameState
-from burgundy.model.tile import Tile
-from burgundy.tiles_loader import tiles_from_reference, tiles_reference, with_packaged_names
-from burgundy.version import __version__
+from burgundy.kernel.version import __version__
 
 FORMAT = "burgundy-replay"
 #: Version 2 names packaged tile files by their place in the package; a version 1 record,
@@ -67,9 +72,9 @@ class Replay:
                 "advanced": self.advanced,
                 "tiles": self.tiles,
             },
-            "actions": [serialize.CONVERTER.unstructure(a, Action) for a in self.actions],
+            "actions": [saves.CONVERTER.unstructure(a, Action) for a in self.actions],
         }
-        return serialize.dumps(document)
+        return saves.dumps(document)
 
     @classmethod
     def from_json(cls, text: str) -> Replay:
@@ -113,9 +118,9 @@ def _structure(document: Any) -> Replay:
     actions: list[Action] = []
     for index, raw in enumerate(document["actions"]):
         try:
-            actions.append(serialize.structure(
+            actions.append(saves.structure(
                 raw, Action, "replay",  # type: ignore[arg-type]
-                path=f"actions[{index}]", converter=serialize.RECORD_CONVERTER,
+                path=f"actions[{index}]", converter=saves.RECORD_CONVERTER,
             ))
         except StateError as error:
             raise ReplayError(str(error), step=index) from None
@@ -233,7 +238,7 @@ def replay(record: Any, hooks: Mapping[str, Hook] | None = None) -> Game[Any, An
 
 def state_digest(state: GameState) -> str:
     """A short digest of a whole state (hidden parts included)."""
-    text = serialize.dumps(serialize.CONVERTER.unstructure(state))
+    text = saves.dumps(saves.CONVERTER.unstructure(state))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from burgundy import simulation
-from burgundy.effects.tileset import TileSet
-from burgundy.scoresheet import heading
-from burgundy.simulation import GameResult, Spec
+from burgundy.games.castles import simulation
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.scoresheet import heading
+from burgundy.games.castles.simulation import GameResult, Spec
 
 
 def write(

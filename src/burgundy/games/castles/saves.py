@@ -16,16 +16,23 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, override
 
-from burgundy import data
-from burgundy.actions import ACTION_TYPES, Action, Option
-from burgundy.effects.tileset import TileSet
-from burgundy.errors import StateError
-from burgundy.events import EVENT_TYPES, Event, GoodsSold, TilePlaced, TileTaken, WorkersTaken
+from burgundy.games.castles import data
+from burgundy.games.castles import state as model
+from burgundy.games.castles.actions import ACTION_TYPES, Action, Option
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.events import (
+    EVENT_TYPES,
+    Event,
+    GoodsSold,
+    TilePlaced,
+    TileTaken,
+    WorkersTaken,
+)
+from burgundy.games.castles.rules.inventory import conservation_problems
+from burgundy.games.castles.tile import KIND_COLOUR, Tile, declared_tile, tile
+from burgundy.games.castles.tiles_loader import with_packaged_names
 from burgundy.kernel import records
-from burgundy.model import state as model
-from burgundy.model.inventory import conservation_problems
-from burgundy.model.tile import KIND_COLOUR, Tile, declared_tile, tile
-from burgundy.tiles_loader import with_packaged_names
+from burgundy.kernel.errors import StateError
 
 FORMAT = records.SAVE
 VERSION = 4
@@ -446,7 +453,7 @@ def _hook_problems(
     """``hooked`` is derived: the rules blocks, the placed tiles with hooks in the order
     they came, the held components, the borrowed knowledge tiles. A save may not switch on
     a tile that is not in the estate (or a component not held), nor off one that is."""
-    from burgundy.rules.zones import granted
+    from burgundy.games.castles.rules.zones import granted
 
     player = state.players[seat]
     placed = Counter(t.id for t in player.spaces if t is not None and t.id in tiles.hooked)
@@ -473,7 +480,7 @@ def _program_behind(
         return True
     if tiles is None:
         return False
-    from burgundy.rules.zones import granted
+    from burgundy.games.castles.rules.zones import granted
 
     return (
         tile_id in tiles.rules_ids

@@ -21,11 +21,11 @@ from typing import Any, Union
 
 import attrs
 
-from burgundy.actions import ACTION_TYPES, Action
-from burgundy.events import EVENT_TYPES, Event
-from burgundy.model import state as model
-from burgundy.model.tile import Tile
-from burgundy.serialize import FORMAT, VERSION
+from burgundy.games.castles import state as model
+from burgundy.games.castles.actions import ACTION_TYPES, Action
+from burgundy.games.castles.events import EVENT_TYPES, Event
+from burgundy.games.castles.saves import FORMAT, VERSION
+from burgundy.games.castles.tile import Tile
 
 SCHEMA_FILE = "save.schema.json"
 #: The base game's tile ids, and those of the kinds tile files declare (``inn``, ``shield:3``).
@@ -148,7 +148,12 @@ def shipped_schema() -> dict[str, Any]:
     return loaded
 
 
-if __name__ == "__main__":
-    target = Path(__file__).with_name(SCHEMA_FILE)
+def main() -> None:
+    """``python -m burgundy.schema``: write the schema where the package ships it."""
+    target = Path(str(resources.files("burgundy").joinpath(SCHEMA_FILE)))
     target.write_text(schema_text(), encoding="utf-8")
     print(f"wrote {target}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

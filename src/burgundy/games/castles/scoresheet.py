@@ -17,10 +17,10 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from burgundy import events as ev
-from burgundy.effects.tileset import TileSet
+from burgundy.games.castles import events as ev
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.tiles_loader import standard_tiles
 from burgundy.lang import ir
-from burgundy.tiles_loader import standard_tiles
 
 #: The score sources every game has, in the order a score sheet lists them, with their
 #: headings; a tile set's own (``sources``) come before the last three.

@@ -16,15 +16,15 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from burgundy import actions as act
-from burgundy import data
-from burgundy.describe import counted, describe_action, tile_name
-from burgundy.game import CastlesGame
+from burgundy.games.castles import actions as act
+from burgundy.games.castles import data
+from burgundy.games.castles.game import CastlesGame
+from burgundy.games.castles.rules.zones import mark_of
+from burgundy.games.castles.state import PlayerState
+from burgundy.games.castles.text import counted, describe_action, tile_name
+from burgundy.games.castles.tile import KIND_COLOUR, Tile
 from burgundy.kernel import terminal
 from burgundy.lang import forms, ir, registry
-from burgundy.model.state import PlayerState
-from burgundy.model.tile import KIND_COLOUR, Tile
-from burgundy.rules.zones import mark_of
 
 #: Background colour of each estate colour (placed tiles), and text colour on it.
 STYLES = {

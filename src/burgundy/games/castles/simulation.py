@@ -28,21 +28,22 @@ from typing import Any, Protocol
 
 import attrs
 
-from burgundy import bots
 from burgundy.dsl.standard import packaged_name
-from burgundy.effects.tileset import TileSet
-from burgundy.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
-from burgundy.game import Game, new_game
-from burgundy.kernel.games import game_module
-from burgundy.lang import ir
-from burgundy.model.state import zone_of
-from burgundy.scoresheet import ScoreSheet, heading
-from burgundy.tiles_loader import (
+from burgundy.games.castles import bots
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
+from burgundy.games.castles.game import new_game
+from burgundy.games.castles.scoresheet import ScoreSheet, heading
+from burgundy.games.castles.state import zone_of
+from burgundy.games.castles.tiles_loader import (
     load_tiles,
     standard_tiles,
     tiles_from_reference,
     tiles_reference,
 )
+from burgundy.kernel.game import Game
+from burgundy.kernel.games import game_module
+from burgundy.lang import ir
 
 #: Decimal places kept in summaries: enough to compare, stable to print.
 PLACES = 4

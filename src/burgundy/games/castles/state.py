@@ -13,10 +13,10 @@ from typing import Final, TypeAlias
 
 import attrs
 
-from burgundy.events import Event
+from burgundy.games.castles.dice import unused
+from burgundy.games.castles.events import Event
+from burgundy.games.castles.tile import Tile
 from burgundy.lang.ir import Pattern
-from burgundy.model.dice import unused
-from burgundy.model.tile import Tile
 
 Slots: TypeAlias = tuple[Tile | None, ...]
 #: Named rows of tiles and components, sorted by name: ``(("display inn", (…)), …)``.

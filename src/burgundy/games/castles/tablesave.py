@@ -14,12 +14,13 @@ from typing import Any
 
 import attrs
 
-from burgundy import serialize
-from burgundy.actions import Action
-from burgundy.bots import BOTS, factory
-from burgundy.errors import ReplayError, StateError
-from burgundy.game import CastlesGame, Game
-from burgundy.replays import Replay, start, steps
+from burgundy.games.castles import saves
+from burgundy.games.castles.actions import Action
+from burgundy.games.castles.bots import BOTS, factory
+from burgundy.games.castles.game import CastlesGame
+from burgundy.games.castles.replays import Replay, start, steps
+from burgundy.kernel.errors import ReplayError, StateError
+from burgundy.kernel.game import Game
 
 FORMAT = "burgundy-table"
 VERSION = 1
@@ -48,7 +49,7 @@ class TableSave:
     def to_json(self) -> str:
         if self.seats is None:
             raise ValueError("a table save names who plays each seat")
-        return serialize.dumps({
+        return saves.dumps({
             "format": FORMAT,
             "version": VERSION,
             "seats": list(self.seats),
@@ -61,10 +62,10 @@ class TableSave:
         """A table save, or a game's own save (``Game.to_json``), whose seats are not
         known. ``StateError`` names what is wrong."""
         document = _document(text)
-        if document.get("format") == serialize.FORMAT:
+        if document.get("format") == saves.FORMAT:
             return cls(Game.from_json(text), None, None)
         if document.get("format") != FORMAT:
-            raise StateError(f"not a save: 'format' must be {FORMAT!r} or {serialize.FORMAT!r}")
+            raise StateError(f"not a save: 'format' must be {FORMAT!r} or {saves.FORMAT!r}")
         if document.get("version") != VERSION or type(document.get("version")) is not int:
             raise StateError(f"unsupported table save version {document.get('version')!r} "
                              f"(this engine reads {VERSION})")
@@ -104,7 +105,7 @@ class TableSave:
 
 
 def _document(text: str) -> dict[str, Any]:
-    document = serialize.json_document(text, "a save")
+    document = saves.json_document(text, "a save")
     if not isinstance(document, dict):
         raise StateError("not a save: a JSON object")
     return document

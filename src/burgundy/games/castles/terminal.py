@@ -15,19 +15,19 @@ import attrs
 from rich.console import RenderableType
 from rich.table import Table
 
-from burgundy import events as ev
-from burgundy.actions import Action
-from burgundy.bots import Bot, by_name
-from burgundy.describe import describe_action, describe_decision, describe_event, explain
-from burgundy.errors import StateError
-from burgundy.game import CastlesGame
+from burgundy.games.castles import events as ev
+from burgundy.games.castles.actions import Action
+from burgundy.games.castles.bots import Bot, by_name
+from burgundy.games.castles.game import CastlesGame
+from burgundy.games.castles.scoresheet import ScoreSheet
+from burgundy.games.castles.screen import HELP_LINE, Laid, grouped
+from burgundy.games.castles.screen import table as draw_table
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tablesave import PERSON, TableSave
+from burgundy.games.castles.text import describe_action, describe_decision, describe_event, explain
 from burgundy.kernel import terminal
+from burgundy.kernel.errors import StateError
 from burgundy.kernel.terminal import PROMPT, STAND_IN
-from burgundy.model.state import GameState
-from burgundy.scoresheet import ScoreSheet
-from burgundy.screen import HELP_LINE, Laid, grouped
-from burgundy.screen import table as draw_table
-from burgundy.tablesave import PERSON, TableSave
 
 __all__ = ["HELP", "PROMPT", "STAND_IN", "Notes", "Session", "score_sheet"]
 

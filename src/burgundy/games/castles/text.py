@@ -15,17 +15,17 @@ import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from burgundy import actions as act
-from burgundy import events as ev
-from burgundy.effects.interpreter import choose_of
-from burgundy.effects.tileset import TileSet
+from burgundy.games.castles import actions as act
+from burgundy.games.castles import events as ev
+from burgundy.games.castles import state as st
+from burgundy.games.castles.effects.interpreter import choose_of
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules.context import Ctx
+from burgundy.games.castles.tile import Tile
 from burgundy.lang import ir, registry
-from burgundy.model import state as st
-from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx
 
 if TYPE_CHECKING:
-    from burgundy.game import CastlesGame
+    from burgundy.games.castles.game import CastlesGame
 
 # --- names ------------------------------------------------------------------------------
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from burgundy.effects.tileset import Hook, TileSet, ruleset_digest
-from burgundy.errors import StateError, TileError
+from burgundy.games.castles.effects.tileset import Hook, TileSet, ruleset_digest
+from burgundy.kernel.errors import StateError, TileError
 
 
 @functools.cache

@@ -20,12 +20,12 @@ from typing import Any, Final
 
 import attrs
 
-from burgundy import data
-from burgundy.model import rng
-from burgundy.model.state import HIDDEN as HIDDEN  # re-exported: the views' counterpart
-from burgundy.model.state import Frame, GameState, PlayerState, Slots
-from burgundy.model.tile import Tile
-from burgundy.serialize import CONVERTER
+from burgundy.games.castles import data
+from burgundy.games.castles.saves import CONVERTER
+from burgundy.games.castles.state import HIDDEN as HIDDEN  # re-exported: the views' counterpart
+from burgundy.games.castles.state import Frame, GameState, PlayerState, Slots
+from burgundy.games.castles.tile import Tile
+from burgundy.kernel import rng
 
 #: Salt of the random streams of determinized games.
 _DETERMINIZE: Final = 0xD37E

@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 from itertools import combinations_with_replacement
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     Action,
     AnswerTrade,
@@ -41,6 +40,7 @@ from burgundy.games.catan.actions import (
 from burgundy.games.catan.cards import CARDS, KINDS, Repeat, Statement, TakeFromBank
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import INTERSECTIONS, LAND, PATHS
+from burgundy.kernel.errors import IllegalActionError
 
 SEATS = 4
 

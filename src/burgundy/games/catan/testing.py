@@ -36,9 +36,9 @@ from burgundy.games.catan.rules.building import settlement_problem
 from burgundy.games.catan.rules.setup import setup
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
+from burgundy.kernel import rng
 from burgundy.kernel.game import Game
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 class Scenario:

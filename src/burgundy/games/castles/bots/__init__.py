@@ -9,10 +9,10 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from burgundy.bots.evaluate import Evaluator, Weights
-from burgundy.bots.greedy import GreedyBot
-from burgundy.bots.mcts import MCTSBot
-from burgundy.bots.random_bot import Bot, RandomBot, play_out
+from burgundy.games.castles.bots.evaluate import Evaluator, Weights
+from burgundy.games.castles.bots.greedy import GreedyBot
+from burgundy.games.castles.bots.mcts import MCTSBot
+from burgundy.games.castles.bots.random_bot import Bot, RandomBot, play_out
 from burgundy.kernel.games import game_module
 
 #: Every bot by name: a factory taking the bot's seed.

@@ -24,16 +24,16 @@ from typing import Any
 
 import attrs
 
-from burgundy import data
-from burgundy.effects.evaluate import Compiled, Env, compile_expr, matches
-from burgundy.effects.tileset import CompiledScorer, TileSet
+from burgundy.games.castles import data
+from burgundy.games.castles.effects.evaluate import Compiled, Env, compile_expr, matches
+from burgundy.games.castles.effects.tileset import CompiledScorer, TileSet
+from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx
+from burgundy.games.castles.rules.procedures import bonus_points, region_points
+from burgundy.games.castles.rules.queries import held_modifiers, query
+from burgundy.games.castles.rules.zones import mark_of, storage_limit
+from burgundy.games.castles.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
+from burgundy.games.castles.tile import Tile
 from burgundy.lang import ir
-from burgundy.model.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
-from burgundy.model.tile import Tile
-from burgundy.rules.context import STORAGE_LIMIT, Ctx
-from burgundy.rules.procedures import bonus_points, region_points
-from burgundy.rules.queries import held_modifiers, query
-from burgundy.rules.zones import mark_of, storage_limit
 
 ROUNDS = 25  # R-PHASE-1: 5 phases of 5 rounds
 PHASES = "ABCDE"

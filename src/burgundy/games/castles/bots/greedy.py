@@ -15,7 +15,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from burgundy.actions import (
+from burgundy.games.castles.actions import (
     Action,
     BuyTile,
     PlaceTile,
@@ -24,13 +24,13 @@ from burgundy.actions import (
     TakeWorkers,
     UseAction,
 )
-from burgundy.bots.evaluate import Evaluator, Weights
-from burgundy.bots.random_bot import legal
-from burgundy.model.state import DiscardChoice, ExtraActionChoice, GameState, PlaceChoice
-from burgundy.model.tile import Tile
+from burgundy.games.castles.bots.evaluate import Evaluator, Weights
+from burgundy.games.castles.bots.random_bot import legal
+from burgundy.games.castles.state import DiscardChoice, ExtraActionChoice, GameState, PlaceChoice
+from burgundy.games.castles.tile import Tile
 
 if TYPE_CHECKING:
-    from burgundy.game import CastlesGame
+    from burgundy.games.castles.game import CastlesGame
 
 #: How many effect decisions in a row one lookahead follows (besides those with one answer).
 FOLLOW = 2

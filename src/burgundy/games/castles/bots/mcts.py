@@ -24,15 +24,15 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from burgundy.bots.evaluate import Evaluator, Weights
-from burgundy.bots.greedy import choices
-from burgundy.bots.random_bot import legal
+from burgundy.games.castles.bots.evaluate import Evaluator, Weights
+from burgundy.games.castles.bots.greedy import choices
+from burgundy.games.castles.bots.random_bot import legal
 from burgundy.kernel.bots import chances, ucb
 
 if TYPE_CHECKING:
-    from burgundy.actions import Action
-    from burgundy.game import Game
-    from burgundy.model.state import GameState
+    from burgundy.games.castles.actions import Action
+    from burgundy.games.castles.state import GameState
+    from burgundy.kernel.game import Game
 
 
 class _Node:

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from burgundy.actions import Action
-    from burgundy.game import Game
+    from burgundy.games.castles.actions import Action
+    from burgundy.kernel.game import Game
 
 
 class Bot(Protocol):

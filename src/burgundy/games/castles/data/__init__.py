@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from burgundy.model.tile import KIND_COLOUR, SPECIES, Tile, tile
+from burgundy.games.castles.tile import KIND_COLOUR, SPECIES, Tile, tile
 
 COLOUR_CODES = {
     "C": "dark_green",
@@ -29,7 +29,8 @@ SPACES = 37
 
 
 def _load(name: str) -> dict[str, Any]:
-    text = (importlib.resources.files("burgundy.data") / name).read_text(encoding="utf-8")
+    folder = importlib.resources.files("burgundy.games.castles.data")
+    text = (folder / name).read_text(encoding="utf-8")
     return tomllib.loads(text)
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
+from burgundy.games.castles.state import GameState, PlayerState, tiles_in
+from burgundy.games.castles.tile import Tile
 from burgundy.lang import ir
 from burgundy.lang.constant import BINARY
 from burgundy.lang.registry import AGGREGATED_FIELDS, TILE_KINDS
-from burgundy.model.state import GameState, PlayerState, tiles_in
-from burgundy.model.tile import Tile
 
 Value = Any  # int | bool | str | Tile | None
 Compiled = Callable[["Env"], Value]
@@ -164,7 +164,7 @@ def reads_context_only(expr: ir.Expr) -> bool:
 
 def _compile_query_value(name: str) -> Compiled:
     # Imported here: the rules' queries are built on this module.
-    from burgundy.rules.queries import current_value
+    from burgundy.games.castles.rules.queries import current_value
 
     return lambda env: current_value(env, name)
 

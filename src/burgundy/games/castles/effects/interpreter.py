@@ -13,11 +13,27 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from burgundy.effects.evaluate import Compiled, Env, compile_expr, compile_zone, matches
-from burgundy.errors import TileError
-from burgundy.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
-from burgundy.lang import forms, ir, registry
-from burgundy.model.state import (
+from burgundy.games.castles.effects.evaluate import (
+    Compiled,
+    Env,
+    compile_expr,
+    compile_zone,
+    matches,
+)
+from burgundy.games.castles.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
+from burgundy.games.castles.rules import zones
+from burgundy.games.castles.rules.context import Ctx, edit, push, update_player
+from burgundy.games.castles.rules.procedures import (
+    buy_price,
+    collect_goods,
+    collectable,
+    gain,
+    pay,
+    placements,
+    purchase_allowed,
+)
+from burgundy.games.castles.rules.queries import cost_table, query
+from burgundy.games.castles.state import (
     EffectFrame,
     ExtraActionChoice,
     Frame,
@@ -27,19 +43,9 @@ from burgundy.model.state import (
     SellChoice,
     TakeChoice,
 )
-from burgundy.model.values import evolve
-from burgundy.rules import zones
-from burgundy.rules.context import Ctx, edit, push, update_player
-from burgundy.rules.procedures import (
-    buy_price,
-    collect_goods,
-    collectable,
-    gain,
-    pay,
-    placements,
-    purchase_allowed,
-)
-from burgundy.rules.queries import cost_table, query
+from burgundy.kernel.errors import TileError
+from burgundy.kernel.values import evolve
+from burgundy.lang import forms, ir, registry
 
 
 @functools.lru_cache(maxsize=4096)

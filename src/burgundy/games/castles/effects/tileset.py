@@ -15,10 +15,10 @@ from typing import Any
 
 import attrs
 
-from burgundy import data
-from burgundy.effects.evaluate import Compiled, compile_expr, reads_context_only
+from burgundy.games.castles import data
+from burgundy.games.castles.effects.evaluate import Compiled, compile_expr, reads_context_only
+from burgundy.games.castles.tile import Tile, declared_tile, tile
 from burgundy.lang import ir
-from burgundy.model.tile import Tile, declared_tile, tile
 
 #: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
 #: returns the new state.

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Final, TypeVar
 
-from burgundy.actions import Action
-from burgundy.effects.tileset import TileSet
-from burgundy.events import Event
-from burgundy.model.state import HIDDEN, Frame, GameState, PlayerState
-from burgundy.model.values import evolve as evolve  # re-exported for the rules
+from burgundy.games.castles.actions import Action
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.events import Event
+from burgundy.games.castles.state import HIDDEN, Frame, GameState, PlayerState
+from burgundy.kernel.values import evolve as evolve  # re-exported for the rules
 
 T = TypeVar("T")
 STORAGE_LIMIT: Final = 3

@@ -10,8 +10,8 @@ from typing import Any
 
 import attrs
 
-from burgundy import data
-from burgundy.actions import (
+from burgundy.games.castles import data
+from burgundy.games.castles.actions import (
     Action,
     BuyTile,
     Choose,
@@ -22,15 +22,15 @@ from burgundy.actions import (
     TakeTile,
     UseAction,
 )
-from burgundy.effects import interpreter
-from burgundy.effects.evaluate import Env, compile_expr
-from burgundy.events import ActionUsed
+from burgundy.games.castles.effects import interpreter
+from burgundy.games.castles.effects.evaluate import Env, compile_expr
+from burgundy.games.castles.events import ActionUsed
+from burgundy.games.castles.rules.context import Ctx
+from burgundy.games.castles.rules.procedures import buy_price, placements, purchase_allowed
+from burgundy.games.castles.rules.queries import query
+from burgundy.games.castles.state import GameState, OptionChoice
+from burgundy.games.castles.tile import Tile
 from burgundy.lang import ir
-from burgundy.model.state import GameState, OptionChoice
-from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx
-from burgundy.rules.procedures import buy_price, placements, purchase_allowed
-from burgundy.rules.queries import query
 
 
 def _fits(value: object, hint: Any) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from burgundy import data
+from burgundy.games.castles import data
 
 #: Estate maps by number.
 ESTATES: Final = data.estates()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from burgundy import data
-from burgundy.actions import (
+from burgundy.games.castles import data
+from burgundy.games.castles.actions import (
     Action,
     BuyTile,
     Choose,
@@ -25,8 +25,8 @@ from burgundy.actions import (
     TakeWorkers,
     UseAction,
 )
-from burgundy.effects import interpreter
-from burgundy.events import (
+from burgundy.games.castles.effects import interpreter
+from burgundy.games.castles.events import (
     DecisionLapsed,
     DiceRolled,
     FinalScore,
@@ -44,8 +44,12 @@ from burgundy.events import (
     TurnStarted,
     WorkersSpent,
 )
-from burgundy.model import rng
-from burgundy.model.state import (
+from burgundy.games.castles.rules import legal, procedures, zones
+from burgundy.games.castles.rules.context import Ctx, edit, evolve, pop, push, update_player
+from burgundy.games.castles.rules.facts import BOARD, COMPONENTS, ESTATES
+from burgundy.games.castles.rules.queries import query, query_game
+from burgundy.games.castles.rules.scoring import final_scores, winner
+from burgundy.games.castles.state import (
     FRAME_TAGS,
     Decision,
     DiscardChoice,
@@ -63,12 +67,8 @@ from burgundy.model.state import (
     StartCastleChoice,
     TakeChoice,
 )
-from burgundy.model.tile import Tile, tile
-from burgundy.rules import legal, procedures, zones
-from burgundy.rules.context import Ctx, edit, evolve, pop, push, update_player
-from burgundy.rules.facts import BOARD, COMPONENTS, ESTATES
-from burgundy.rules.queries import query, query_game
-from burgundy.rules.scoring import final_scores, winner
+from burgundy.games.castles.tile import Tile, tile
+from burgundy.kernel import rng
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.

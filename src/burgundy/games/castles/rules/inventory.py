@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from burgundy import data
-from burgundy.model.state import DiscardChoice, GameState, StartCastleChoice
-from burgundy.model.tile import Tile
+from burgundy.games.castles import data
+from burgundy.games.castles.state import DiscardChoice, GameState, StartCastleChoice
+from burgundy.games.castles.tile import Tile
 
 
 def tile_locations(state: GameState) -> dict[str, Counter[str]]:

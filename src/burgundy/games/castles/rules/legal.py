@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from burgundy.actions import (
+from burgundy.games.castles.actions import (
     Action,
     BuyTile,
     Choose,
@@ -17,10 +17,20 @@ from burgundy.actions import (
     TakeWorkers,
     UseAction,
 )
-from burgundy.effects import interpreter
-from burgundy.effects.evaluate import matches
-from burgundy.model.dice import unused
-from burgundy.model.state import (
+from burgundy.games.castles.dice import unused
+from burgundy.games.castles.effects import interpreter
+from burgundy.games.castles.effects.evaluate import matches
+from burgundy.games.castles.rules import zones
+from burgundy.games.castles.rules.context import Ctx
+from burgundy.games.castles.rules.facts import BOARD, ESTATES
+from burgundy.games.castles.rules.procedures import (
+    buy_price,
+    placements,
+    purchase_allowed,
+    ship_options,
+)
+from burgundy.games.castles.rules.queries import die_costs, query
+from burgundy.games.castles.state import (
     DiscardChoice,
     ExtraActionChoice,
     GameState,
@@ -32,12 +42,7 @@ from burgundy.model.state import (
     StartCastleChoice,
     TakeChoice,
 )
-from burgundy.model.tile import Tile
-from burgundy.rules import zones
-from burgundy.rules.context import Ctx
-from burgundy.rules.facts import BOARD, ESTATES
-from burgundy.rules.procedures import buy_price, placements, purchase_allowed, ship_options
-from burgundy.rules.queries import die_costs, query
+from burgundy.games.castles.tile import Tile
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Final
 
-from burgundy import data
-from burgundy.events import (
+from burgundy.games.castles import data
+from burgundy.games.castles.events import (
     AnimalsScored,
     BonusTaken,
     ComponentTaken,
@@ -26,7 +26,19 @@ from burgundy.events import (
     TurnOrderMoved,
     WorkersTaken,
 )
-from burgundy.model.state import (
+from burgundy.games.castles.rules import zones
+from burgundy.games.castles.rules.context import (
+    WAREHOUSE_TYPES,
+    Ctx,
+    edit,
+    push,
+    remember,
+    update_player,
+    without_one,
+)
+from burgundy.games.castles.rules.facts import BOARD, COMPONENTS, ESTATES
+from burgundy.games.castles.rules.queries import modified, query
+from burgundy.games.castles.state import (
     DiscardChoice,
     EffectFrame,
     ExtraActionChoice,
@@ -36,19 +48,7 @@ from burgundy.model.state import (
     ShipChoice,
     ShipMove,
 )
-from burgundy.model.tile import Tile
-from burgundy.rules import zones
-from burgundy.rules.context import (
-    WAREHOUSE_TYPES,
-    Ctx,
-    edit,
-    push,
-    remember,
-    update_player,
-    without_one,
-)
-from burgundy.rules.facts import BOARD, COMPONENTS, ESTATES
-from burgundy.rules.queries import modified, query
+from burgundy.games.castles.tile import Tile
 
 #: The query points of placement, asked per tile and space only when a tile modifies one.
 PLACE_QUERIES: Final = ("place.adjacent", "place.colour_match", "place.allowed")

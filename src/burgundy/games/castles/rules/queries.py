@@ -13,13 +13,13 @@ import functools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final
 
-from burgundy.effects.evaluate import Env
-from burgundy.effects.tileset import CompiledModifier, TileSet
+from burgundy.games.castles.effects.evaluate import Env
+from burgundy.games.castles.effects.tileset import CompiledModifier, TileSet
+from burgundy.games.castles.rules.context import STORAGE_LIMIT, WAREHOUSE_TYPES, Ctx, remember
+from burgundy.games.castles.rules.facts import BOARD, COMPONENTS
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tile import Tile
 from burgundy.lang.registry import QUERIES
-from burgundy.model.state import GameState
-from burgundy.model.tile import Tile
-from burgundy.rules.context import STORAGE_LIMIT, WAREHOUSE_TYPES, Ctx, remember
-from burgundy.rules.facts import BOARD, COMPONENTS
 
 #: ``(sets, adds)``: one holder's modifiers of one query point, in the order they apply.
 Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]

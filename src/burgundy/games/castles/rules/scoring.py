@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from burgundy.effects.evaluate import Env
-from burgundy.model.state import GameState
-from burgundy.model.tile import Tile
-from burgundy.rules.context import Ctx, update_player
-from burgundy.rules.procedures import track_order
-from burgundy.rules.queries import query
+from burgundy.games.castles.effects.evaluate import Env
+from burgundy.games.castles.rules.context import Ctx, update_player
+from burgundy.games.castles.rules.procedures import track_order
+from burgundy.games.castles.rules.queries import query
+from burgundy.games.castles.state import GameState
+from burgundy.games.castles.tile import Tile
 
 
 def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:

@@ -10,11 +10,11 @@ top last), ``display <name>`` or ``display <name> <n>`` (face-up rows on the boa
 
 from __future__ import annotations
 
-from burgundy.effects.tileset import TileSet
-from burgundy.model.state import DiscardChoice, GameState, tiles_in, with_zone
-from burgundy.model.tile import Tile
-from burgundy.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
-from burgundy.rules.queries import query
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
+from burgundy.games.castles.rules.queries import query
+from burgundy.games.castles.state import DiscardChoice, GameState, tiles_in, with_zone
+from burgundy.games.castles.tile import Tile
 
 __all__ = [
     "fit_storage",

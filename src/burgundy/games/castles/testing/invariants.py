@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from burgundy import data
-from burgundy.events import (
+from burgundy.games.castles import data
+from burgundy.games.castles.events import (
     AnimalsScored,
     BonusTaken,
     Event,
@@ -31,10 +31,10 @@ from burgundy.events import (
     WorkersSpent,
     WorkersTaken,
 )
-from burgundy.game import CastlesGame
-from burgundy.model.state import DECISION_TYPES
-from burgundy.rules.procedures import track_order
-from burgundy.serialize import state_problems
+from burgundy.games.castles.game import CastlesGame
+from burgundy.games.castles.rules.procedures import track_order
+from burgundy.games.castles.saves import state_problems
+from burgundy.games.castles.state import DECISION_TYPES
 
 
 def _fail(game: CastlesGame, message: str) -> None:

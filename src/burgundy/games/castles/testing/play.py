@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
-from burgundy.actions import Action, EndTurn, TakeWorkers
-from burgundy.events import Event, FinalScore, TurnEnded
-from burgundy.game import CastlesGame
+from burgundy.games.castles.actions import Action, EndTurn, TakeWorkers
+from burgundy.games.castles.events import Event, FinalScore, TurnEnded
+from burgundy.games.castles.game import CastlesGame
 
 A = TypeVar("A", bound=Action)
 E = TypeVar("E", bound=Event)

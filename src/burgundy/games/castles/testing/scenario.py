@@ -16,14 +16,20 @@ from typing import Any
 
 import attrs
 
-from burgundy import data, serialize
-from burgundy.actions import Choose
-from burgundy.effects.tileset import TileSet
-from burgundy.errors import StateError
-from burgundy.game import CastlesGame, new_game, position
-from burgundy.model.inventory import goods_locations, goods_mix
-from burgundy.model.state import GameState, PlayerState, StartCastleChoice, with_zone, zone_of
-from burgundy.model.tile import ANY_COLOUR, Tile
+from burgundy.games.castles import data, saves
+from burgundy.games.castles.actions import Choose
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.game import CastlesGame, new_game, position
+from burgundy.games.castles.rules.inventory import goods_locations, goods_mix
+from burgundy.games.castles.state import (
+    GameState,
+    PlayerState,
+    StartCastleChoice,
+    with_zone,
+    zone_of,
+)
+from burgundy.games.castles.tile import ANY_COLOUR, Tile
+from burgundy.kernel.errors import StateError
 
 evolve = attrs.evolve
 
@@ -238,7 +244,7 @@ class Scenario:
 
     def build(self) -> CastlesGame:
         try:
-            serialize.check_state(self._state, self._tiles)
+            saves.check_state(self._state, self._tiles)
         except StateError as error:
             raise ValueError(
                 str(error).replace("malformed save: ", "impossible position: ")

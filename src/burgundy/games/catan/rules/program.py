@@ -32,7 +32,7 @@ from burgundy.games.catan.rules.building import left, road_spots
 from burgundy.games.catan.rules.holdings import counts, hand_over, receive
 from burgundy.games.catan.rules.robber import victims
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:
