@@ -29,7 +29,6 @@ from typing import Any, Protocol
 import attrs
 
 from burgundy.dsl.standard import packaged_name
-from burgundy.games.castles import bots
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
 from burgundy.games.castles.game import new_game
@@ -41,6 +40,7 @@ from burgundy.games.castles.tiles_loader import (
     tiles_from_reference,
     tiles_reference,
 )
+from burgundy.kernel import bot_names
 from burgundy.kernel.game import Game
 from burgundy.kernel.games import game_module
 from burgundy.lang import ir
@@ -81,7 +81,7 @@ class Spec:
             if castles:
                 raise ValueError(f"{', '.join(castles)}: Castles' options, not {self.game}'s")
         for name in self.bots:
-            bots.factory(name, self.game)  # a name or an import path; ValueError says why
+            bot_names.factory(name, self.game)  # a name or an import path; ValueError says why
 
     def tile_names(self) -> tuple[str, ...]:
         """The tile files as a report names them: a packaged one by its place in the package
@@ -140,7 +140,7 @@ def play_game(spec: Spec, tiles: TileSet | None, index: int) -> GameResult:
     seed = spec.seed + index
     lineup = spec.lineup(index)
     game = new_game(spec.players, seed, spec.estates, tiles, advanced=spec.advanced)
-    players = [bots.for_seat(name, seed, seat) for seat, name in enumerate(lineup)]
+    players = [bot_names.for_seat(name, seed, seat) for seat, name in enumerate(lineup)]
     sheet = ScoreSheet(spec.players, tiles)
     tallies: Counter[tuple[str, str]] = Counter()
     while (seat := game.current_player) is not None:
@@ -168,7 +168,7 @@ def _play_through_the_handle(spec: Spec, index: int) -> GameResult:
     seed = spec.seed + index
     lineup = spec.lineup(index)
     game = game_module(spec.game).new_game(spec.players, seed)
-    players = [bots.for_seat(name, seed, seat, spec.game) for seat, name in enumerate(lineup)]
+    players = [bot_names.for_seat(name, seed, seat, spec.game) for seat, name in enumerate(lineup)]
     while (seat := game.current_player) is not None:
         game.apply(players[seat].act(game))
     return GameResult(index=index, lineup=lineup, scores=game.scores(), winners=game.winners())

@@ -17,7 +17,6 @@ from rich.table import Table
 
 from burgundy.games.castles import events as ev
 from burgundy.games.castles.actions import Action
-from burgundy.games.castles.bots import Bot, by_name
 from burgundy.games.castles.game import CastlesGame
 from burgundy.games.castles.scoresheet import ScoreSheet
 from burgundy.games.castles.screen import HELP_LINE, Laid, grouped
@@ -26,6 +25,8 @@ from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tablesave import PERSON, TableSave
 from burgundy.games.castles.text import describe_action, describe_decision, describe_event, explain
 from burgundy.kernel import terminal
+from burgundy.kernel.bot_names import by_name
+from burgundy.kernel.bots import Bot
 from burgundy.kernel.errors import StateError
 from burgundy.kernel.terminal import PROMPT, STAND_IN
 

@@ -25,9 +25,9 @@ from burgundy.games.castles.actions import (
     UseAction,
 )
 from burgundy.games.castles.bots.evaluate import Evaluator, Weights
-from burgundy.games.castles.bots.random_bot import legal
 from burgundy.games.castles.state import DiscardChoice, ExtraActionChoice, GameState, PlaceChoice
 from burgundy.games.castles.tile import Tile
+from burgundy.kernel.random_bot import legal
 
 if TYPE_CHECKING:
     from burgundy.games.castles.game import CastlesGame
@@ -49,7 +49,7 @@ class GreedyBot:
         self._evaluator: Evaluator | None = None
 
     def act(self, game: CastlesGame) -> Action:
-        actions = legal(game)
+        actions: tuple[Action, ...] = legal(game)
         if len(actions) == 1:
             return actions[0]
         seat = game.current_player

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from burgundy.games.castles.bots.evaluate import Evaluator, Weights
 from burgundy.games.castles.bots.greedy import choices
-from burgundy.games.castles.bots.random_bot import legal
 from burgundy.kernel.bots import chances, ucb
+from burgundy.kernel.random_bot import legal
 
 if TYPE_CHECKING:
     from burgundy.games.castles.actions import Action
@@ -99,7 +99,7 @@ class MCTSBot:
         self._evaluator: Evaluator | None = None
 
     def act(self, game: Game[Any, Any]) -> Action:
-        actions = legal(game)
+        actions: tuple[Action, ...] = legal(game)
         if len(actions) == 1:
             return actions[0]
         seat = game.current_player

@@ -14,7 +14,6 @@ from typing import Any, TextIO
 import attrs
 
 from burgundy.games.castles import data
-from burgundy.games.castles.bots import RandomBot
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.game import CastlesGame, new_game
 from burgundy.games.castles.testing.invariants import check_events, check_invariants, check_step
@@ -22,6 +21,7 @@ from burgundy.games.castles.tiles_loader import load_tiles, standard_tiles
 from burgundy.kernel.errors import StateError
 from burgundy.kernel.game import Game
 from burgundy.kernel.games import game_module
+from burgundy.kernel.random_bot import RandomBot
 
 #: More steps than any game takes: a game still running after them never ends.
 MAX_STEPS = 5000

@@ -1,28 +1,22 @@
-"""A bot that picks uniformly among the legal actions, and a loop that plays a game out.
+"""A bot that picks uniformly among the legal actions, and a loop that plays a game out, for
+every game.
 
 Random play is how the property tests reach odd positions: it only ever picks from
-``legal_actions()``, so whatever decisions a tile set adds (choices, skips) it handles too.
+``legal_actions()``, so whatever decisions a game or a tile set adds (choices, skips) it
+handles too.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
-if TYPE_CHECKING:
-    from burgundy.games.castles.actions import Action
-    from burgundy.kernel.game import Game
-
-
-class Bot(Protocol):
-    """Anything that picks an action for the player to move: ``act(game)`` returns one of
-    ``game.legal_actions()`` for ``game.current_player``."""
-
-    def act(self, game: Game[Any, Any]) -> Action: ...
+from burgundy.kernel.bots import Bot
+from burgundy.kernel.game import Game
 
 
-def legal(game: Game[Any, Any]) -> tuple[Action, ...]:
+def legal(game: Game[Any, Any]) -> tuple[Any, ...]:
     """``game.legal_actions()``; a bot asked to act in a game that is over gets
     ``ValueError``."""
     actions = game.legal_actions()
@@ -39,7 +33,7 @@ class RandomBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def act(self, game: Game[Any, Any]) -> Action:
+    def act(self, game: Game[Any, Any]) -> Any:
         actions = legal(game)
         return actions[self._rng.randrange(len(actions))]
 
