@@ -16,7 +16,7 @@ from burgundy import actions, events
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.encoding import ACTION_SPACE_SIZE
 from burgundy.games.castles.game import new_game
-from burgundy.games.castles.replays import Replay, replay
+from burgundy.games.castles.replay_record import Replay
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.games.castles.tiles_loader import expansion_files, load_tiles, standard_tiles
 from burgundy.kernel import games as kernel_games
@@ -29,6 +29,7 @@ from burgundy.kernel.errors import (
 )
 from burgundy.kernel.game import Game
 from burgundy.kernel.games import Games
+from burgundy.kernel.replays import replay
 from burgundy.kernel.version import __version__ as __version__
 
 

@@ -20,7 +20,6 @@ from burgundy import dsl
 from burgundy.games.castles import report, simulation
 from burgundy.games.castles.bots import BOTS
 from burgundy.games.castles.game import CastlesGame, new_game
-from burgundy.games.castles.replays import replay_command
 from burgundy.games.castles.scoresheet import heading
 from burgundy.games.castles.tablesave import PERSON, TableSave
 from burgundy.games.castles.testing.check import check_play
@@ -28,6 +27,7 @@ from burgundy.kernel.bot_names import factory, for_seat
 from burgundy.kernel.errors import StateError, TileError
 from burgundy.kernel.games import NAMES, game_module
 from burgundy.kernel.progress import progress_bar
+from burgundy.kernel.replays import replay_command
 from burgundy.kernel.version import __version__
 
 

@@ -4,7 +4,8 @@ them."""
 
 from __future__ import annotations
 
-from burgundy.games.castles.game import CastlesGame, Origin, new_game, position
+from burgundy.games.castles.game import CastlesGame, new_game, position
+from burgundy.games.castles.replay_record import Origin
 from burgundy.kernel.game import Chain, Game, Subscriber
 
 __all__ = ["CastlesGame", "Chain", "Game", "Origin", "Subscriber", "new_game", "position"]

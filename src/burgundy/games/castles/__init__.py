@@ -16,11 +16,11 @@ from burgundy.games.castles.game import (
     NAME,
     CastlesGame,
     CastlesRules,
-    Origin,
     load,
     new_game,
     position,
 )
+from burgundy.games.castles.replay_record import Origin, Replay
 from burgundy.games.castles.replays import log_lines, replay
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "CastlesGame",
     "CastlesRules",
     "Origin",
+    "Replay",
     "load",
     "log_lines",
     "new_game",

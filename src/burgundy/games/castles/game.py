@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeAlias, cast
 
-import attrs
-
 from burgundy.games.castles import data, encoding, saves, views
 from burgundy.games.castles.actions import ACTION_TYPES, Action
 from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.replay_record import Origin, Replay, record
 from burgundy.games.castles.rules import flow, legal, scoring
 from burgundy.games.castles.rules.context import Ctx
 from burgundy.games.castles.rules.explain import field_problem, why_illegal
@@ -29,16 +28,6 @@ NAME = "castles"
 
 #: A game of Castles, as ``new_game`` and ``Game.from_json`` give it.
 CastlesGame: TypeAlias = Game[GameState, Action]
-
-
-@attrs.frozen
-class Origin:
-    """How a game began: the ``new_game`` arguments (``estates`` as dealt)."""
-
-    players: int
-    seed: int
-    estates: tuple[int, ...]
-    advanced: bool
 
 
 class CastlesRules:
@@ -108,11 +97,7 @@ class CastlesRules:
         reference = tiles_reference(self.tiles)
         return saves.state_to_document(state, reference, self.tiles.digest, __version__)
 
-    def record(self, origin: Origin, actions: tuple[Action, ...]) -> Any:
-        from burgundy.games.castles.replays import (
-            record,  # replays play games back: above this module
-        )
-
+    def record(self, origin: Origin, actions: tuple[Action, ...]) -> Replay:
         return record(origin, self.tiles, actions)
 
     def describe(self, state: GameState) -> str:

@@ -18,7 +18,8 @@ from burgundy.games.castles import saves
 from burgundy.games.castles.actions import Action
 from burgundy.games.castles.bots import BOTS
 from burgundy.games.castles.game import CastlesGame
-from burgundy.games.castles.replays import Replay, start, steps
+from burgundy.games.castles.replay_record import Replay
+from burgundy.games.castles.replays import start, steps
 from burgundy.kernel.bot_names import factory
 from burgundy.kernel.errors import ReplayError, StateError
 from burgundy.kernel.game import Game
