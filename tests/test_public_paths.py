@@ -20,7 +20,8 @@ SRC = ROOT / "src" / "burgundy"
 #: The public paths whose code moved, each now a module that names what another defines.
 REEXPORTS = [
     "burgundy.actions", "burgundy.adapters", "burgundy.adapters.openspiel",
-    "burgundy.adapters.pettingzoo", "burgundy.bots", "burgundy.chance", "burgundy.data",
+    "burgundy.adapters.pettingzoo", "burgundy.bots", "burgundy.chance", "burgundy.cluster",
+    "burgundy.data",
     "burgundy.describe", "burgundy.encoding", "burgundy.errors", "burgundy.events",
     "burgundy.model.rng", "burgundy.model.state", "burgundy.model.tile",
     "burgundy.model.values", "burgundy.observation", "burgundy.progress", "burgundy.replays",

@@ -28,6 +28,7 @@ from burgundy.kernel.errors import StateError, TileError
 from burgundy.kernel.games import NAMES, game_module
 from burgundy.kernel.progress import progress_bar
 from burgundy.kernel.replays import replay_command
+from burgundy.kernel.simulation import Backend, GameResult, Processes, compare, run
 from burgundy.kernel.version import __version__
 
 
@@ -290,30 +291,30 @@ def _seating(
 # --- simulate -----------------------------------------------------------------------------
 
 
-def _backend(args: argparse.Namespace) -> AbstractContextManager[simulation.Backend]:
+def _backend(args: argparse.Namespace) -> AbstractContextManager[Backend]:
     """Where ``simulate`` plays: local processes, or a Ray cluster (connected here, and
     disconnected when the run ends)."""
     if args.backend == "local":
         if args.address:
             raise ValueError("--address names a Ray cluster: give it with --backend ray")
-        return nullcontext(simulation.Processes(args.workers or 1))
+        return nullcontext(Processes(args.workers or 1))
     if args.workers:
         raise ValueError("--workers counts local processes; with --backend ray the cluster's "
                          "CPUs play the games")
     _need("ray", "--backend ray", "ray")
-    from burgundy.cluster import RayBackend
+    from burgundy.kernel.cluster import RayBackend
 
     return RayBackend(args.address)
 
 
 def _run(
-    spec: simulation.Spec, backend: simulation.Backend, label: str, args: argparse.Namespace
-) -> tuple[list[simulation.GameResult], bool]:
+    spec: simulation.Spec, backend: Backend, label: str, args: argparse.Namespace
+) -> tuple[list[GameResult], bool]:
     """Play ``spec``, with a progress bar on standard error when it is a terminal."""
     if args.no_progress or not sys.stderr.isatty():
-        return simulation.run(spec, backend=backend)
+        return run(spec, backend=backend)
     with progress_bar(label, sys.stderr) as progress:
-        return simulation.run(spec, progress=progress, backend=backend)
+        return run(spec, progress=progress, backend=backend)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -342,7 +343,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.report:
         _need("matplotlib", "--report", "plot")
         _folder(args.report, "--report")
-    standard: list[simulation.GameResult] = []
+    standard: list[GameResult] = []
     with _backend(args) as backend:
         played, finished = _run(spec, backend, "house tiles" if args.compare else "games", args)
         if args.compare and finished:
@@ -353,7 +354,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 130
     summary = simulation.summarize(spec, played, tiles)
     if args.compare:
-        summary["compare"] = simulation.compare(spec, played, standard)
+        summary["compare"] = compare(spec, played, standard)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

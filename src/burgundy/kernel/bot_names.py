@@ -9,11 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from burgundy.kernel.bots import Bot
-from burgundy.kernel.games import game_module
+from burgundy.kernel.games import DEFAULT, game_module
 from burgundy.kernel.random_bot import RandomBot
 
 
-def bots_of(game: str = "castles") -> dict[str, Callable[[int], Bot]]:
+def bots_of(game: str = DEFAULT) -> dict[str, Callable[[int], Bot]]:
     """The bots by name that play ``game`` (``burgundy.GAMES``): the random bot, which reads
     nothing but the legal actions, and the game's own (``burgundy.games.<game>.bots.BOTS``,
     read as it is now, so that a bot added to it has a name). ``ValueError`` for an unknown
@@ -24,7 +24,7 @@ def bots_of(game: str = "castles") -> dict[str, Callable[[int], Bot]]:
     return {"random": RandomBot, **own}
 
 
-def factory(name: str, game: str = "castles") -> Callable[[int], Bot]:
+def factory(name: str, game: str = DEFAULT) -> Callable[[int], Bot]:
     """What makes the bot ``name`` for ``game``: the factory of ``bots_of(game)`` of that
     name, or, for an import path ``package.module:Name``, the class (or function) it names,
     which takes the seed. Raises ``ValueError`` naming what could not be found, and
@@ -35,7 +35,7 @@ def factory(name: str, game: str = "castles") -> Callable[[int], Bot]:
         return known
     module_name, colon, attribute = name.partition(":")
     if not colon:
-        players = "" if game == "castles" else f" for {game}"
+        players = "" if game == DEFAULT else f" for {game}"
         raise ValueError(
             f"unknown bot {name!r}{players}; bots: {', '.join(sorted(bots))}, or the import "
             "path of a bot class (package.module:Class)"
@@ -73,7 +73,7 @@ def factory(name: str, game: str = "castles") -> Callable[[int], Bot]:
     return made
 
 
-def by_name(name: str, seed: int = 0, game: str = "castles") -> Bot:
+def by_name(name: str, seed: int = 0, game: str = DEFAULT) -> Bot:
     """A new bot ``name`` for ``game`` (one of ``bots_of(game)``, or an import path
     ``package.module:Class``: see ``factory``), seeded with ``seed``."""
     bot = factory(name, game)(seed)
@@ -82,7 +82,7 @@ def by_name(name: str, seed: int = 0, game: str = "castles") -> Bot:
     return bot
 
 
-def for_seat(name: str, seed: int, seat: int, game: str = "castles") -> Bot:
+def for_seat(name: str, seed: int, seat: int, game: str = DEFAULT) -> Bot:
     """The bot ``name`` (see ``by_name``) playing ``seat`` of the ``game`` dealt with
     ``seed``: seeded ``seed * 4 + seat``, so that no two seats of a game, nor seats of games
     with neighbouring seeds, share a bot's seed."""

@@ -19,7 +19,7 @@ import cattrs.gen
 from cattrs.v import format_exception
 
 from burgundy.kernel.errors import IllegalActionError, ReplayError, StateError
-from burgundy.kernel.games import GAMES
+from burgundy.kernel.games import DEFAULT, GAMES
 from burgundy.kernel.version import __version__
 
 T = TypeVar("T")
@@ -29,8 +29,6 @@ REPLAY = "burgundy-replay"
 #: The first versions that name their game; older documents are Castles'.
 SAVE_NAMES_GAME = 4
 REPLAY_NAMES_GAME = 3
-#: The game of a document that names none: the one game the engine played before the others.
-FIRST_GAME = "castles"
 
 
 def dumps(document: Any) -> str:
@@ -67,7 +65,7 @@ def game_of(document: Any, kind: str) -> str:
     if type(version) is not int or version < 1:  # not True, not 1.0
         raise error(f"unsupported {what[2:]} version {version!r}")
     if version < first:
-        return FIRST_GAME
+        return DEFAULT
     name = document.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise error(f"malformed {what[2:]}: game: one of {', '.join(GAMES)}, not {name!r}")

@@ -11,18 +11,19 @@ from typing import Any, TextIO
 from burgundy.kernel import records
 from burgundy.kernel.errors import ReplayError
 from burgundy.kernel.game import Game
-from burgundy.kernel.games import GAMES
+from burgundy.kernel.games import DEFAULT, GAMES
 
 
 def _package(record: Any) -> ModuleType:
     """The package of the game a replay (a record or its JSON) is of: a record that names no
-    game, or one that is not a game's, is the first game's, whose reader says what is wrong."""
+    game, or one that is not a game's, is the default game's, whose reader says what is
+    wrong with it."""
     if isinstance(record, str | bytes):
         name = records.game_of(records.json_document(record, "a replay", ReplayError),
                                records.REPLAY)
     else:
-        name = getattr(record, "game", records.FIRST_GAME)
-    return GAMES[name if name in GAMES else records.FIRST_GAME]
+        name = getattr(record, "game", DEFAULT)
+    return GAMES[name if name in GAMES else DEFAULT]
 
 
 def replay(record: Any, hooks: Mapping[str, Any] | None = None) -> Game[Any, Any]:
@@ -39,8 +40,8 @@ def log_lines(record: Any, hooks: Mapping[str, Any] | None = None) -> Iterator[s
     per step the seat, the action, every event and a digest of the state after it."""
     try:
         package = _package(record)
-    except ReplayError:  # the first game's reader says what is wrong with it
-        package = GAMES[records.FIRST_GAME]
+    except ReplayError:  # the default game's reader says what is wrong with it
+        package = GAMES[DEFAULT]
     lines: Iterator[str] = package.log_lines(record, hooks)
     yield from lines
 

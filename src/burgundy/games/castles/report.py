@@ -12,7 +12,8 @@ from typing import Any
 from burgundy.games.castles import simulation
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.scoresheet import heading
-from burgundy.games.castles.simulation import GameResult, Spec
+from burgundy.games.castles.simulation import Spec
+from burgundy.kernel.simulation import GameResult, compare, mean_points, source_names
 
 
 def write(
@@ -31,7 +32,7 @@ def write(
     lines += ["## Scores", "", *_seats_table(summary), "", "![Scores](scores.png)", ""]
     simulation.plot(spec, played, str(folder / "scores.png"))
     if standard:
-        compared = simulation.compare(spec, played, standard)
+        compared = compare(spec, played, standard)
         baseline = simulation.summarize(spec, standard[: compared["games"]])
         lines += ["## House tiles against the standard tiles", "",
                   *_comparison(compared, summary, baseline), "",
@@ -143,9 +144,9 @@ def plot_comparison(
     differences.set_xlabel("points per game")
 
     height = 0.4
-    names = simulation.source_names(house, standard)
+    names = source_names(house, standard)
     for offset, (label, played) in enumerate(runs):
-        per_source = simulation.mean_points(played, range(spec.players))
+        per_source = mean_points(played, range(spec.players))
         sources.barh([i + offset * height for i in range(len(names))],
                      [per_source.get(name, 0.0) for name in names], height=height, label=label)
     sources.set_yticks([i + height / 2 for i in range(len(names))], list(map(heading, names)))
