@@ -27,6 +27,7 @@ REEXPORTS = [
     "burgundy.model.values", "burgundy.observation", "burgundy.progress", "burgundy.replays",
     "burgundy.report", "burgundy.schema", "burgundy.scoresheet", "burgundy.serialize",
     "burgundy.simulation", "burgundy.tablesave", "burgundy.testing", "burgundy.testing.invariants",
+    "burgundy.testing.strategies",
     "burgundy.testing.play", "burgundy.version", "burgundy.views",
 ]
 #: Pages written by hand (a generated page is held to its generator by its own test).
