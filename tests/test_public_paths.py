@@ -22,7 +22,7 @@ REEXPORTS = [
     "burgundy.actions", "burgundy.adapters", "burgundy.adapters.openspiel",
     "burgundy.adapters.pettingzoo", "burgundy.bots", "burgundy.chance", "burgundy.cluster",
     "burgundy.data",
-    "burgundy.describe", "burgundy.encoding", "burgundy.errors", "burgundy.events",
+    "burgundy.describe", "burgundy.encoding", "burgundy.errors", "burgundy.events", "burgundy.game",
     "burgundy.model.rng", "burgundy.model.state", "burgundy.model.tile",
     "burgundy.model.values", "burgundy.observation", "burgundy.progress", "burgundy.replays",
     "burgundy.report", "burgundy.schema", "burgundy.scoresheet", "burgundy.serialize",
