@@ -60,13 +60,13 @@ class RayBackend:
         return max(1, int(resources.get("CPU", 1)))
 
     def play(
-        self, spec: Spec, tiles: Any, batches: Sequence[range]
+        self, spec: Spec, setup: Any, batches: Sequence[range]
     ) -> Generator[list[GameResult]]:
         """Every batch as a task; the results as they come back. The tasks not finished
         when this stops are cancelled."""
         import ray
 
-        shared = ray.put(tiles)  # sent to the cluster once, not with every task
+        shared = ray.put(setup)  # sent to the cluster once, not with every task
         pending = [self._play_batch.remote(spec, shared, batch) for batch in batches]
         try:
             while pending:
