@@ -1,7 +1,7 @@
 """``burgundy play``: a game in the terminal for people and bots, drawn with rich.
 
 Built on the public API only, as any front end would be: it draws the table
-(``burgundy.screen``), lists ``game.legal_actions()`` in words (``burgundy.describe``),
+(``screen``), lists ``game.legal_actions()`` in words (``text``),
 applies what a person or a bot chooses and keeps a score sheet from the events.
 """
 

@@ -930,7 +930,7 @@ class _Program:
         return float(worth)
 
 
-# What a scorer expression may read (burgundy.effects.evaluate), and the part of the
+# What a scorer expression may read (effects.evaluate), and the part of the
 # position each reading depends on (``spaces`` by identity: a new tuple on every placement).
 _PARTS: dict[str, Any] = {
     "points": lambda state, player: player.points,

@@ -52,7 +52,7 @@ def remember(ctx: Ctx, key: Any, value: T) -> T:
     return value
 
 
-# Both state classes are dict-backed (model.state): a copy is a new instance holding a
+# Both state classes are dict-backed (``state``): a copy is a new instance holding a
 # copy of the old one's dict, built inline below (these run several times per apply).
 _new: Final = object.__new__
 _set: Final = object.__setattr__
