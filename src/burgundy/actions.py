@@ -1,8 +1,6 @@
 """Castles' actions, defined in ``burgundy.games.castles.actions``, under the name the
 public API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.actions import ACTION_TYPES as ACTION_TYPES
 from burgundy.games.castles.actions import Action as Action
 from burgundy.games.castles.actions import BuyTile as BuyTile
@@ -16,19 +14,4 @@ from burgundy.games.castles.actions import Skip as Skip
 from burgundy.games.castles.actions import TakeTile as TakeTile
 from burgundy.games.castles.actions import TakeWorkers as TakeWorkers
 from burgundy.games.castles.actions import UseAction as UseAction
-
-__all__ = [
-    "ACTION_TYPES",
-    "Action",
-    "BuyTile",
-    "Choose",
-    "DieAction",
-    "EndTurn",
-    "Option",
-    "PlaceTile",
-    "SellGoods",
-    "Skip",
-    "TakeTile",
-    "TakeWorkers",
-    "UseAction",
-]
+from burgundy.games.castles.actions import __all__ as __all__

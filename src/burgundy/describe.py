@@ -1,8 +1,6 @@
 """Castles' tiles, decisions, actions and events in words, defined in
 ``burgundy.games.castles.text``, under the name the public API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.text import SILENT_EVENTS as SILENT_EVENTS
 from burgundy.games.castles.text import counted as counted
 from burgundy.games.castles.text import definition_name as definition_name
@@ -12,15 +10,3 @@ from burgundy.games.castles.text import describe_event as describe_event
 from burgundy.games.castles.text import explain as explain
 from burgundy.games.castles.text import pending_decision as pending_decision
 from burgundy.games.castles.text import tile_name as tile_name
-
-__all__ = [
-    "SILENT_EVENTS",
-    "counted",
-    "definition_name",
-    "describe_action",
-    "describe_decision",
-    "describe_event",
-    "explain",
-    "pending_decision",
-    "tile_name",
-]

@@ -1,8 +1,6 @@
 """Castles' events, defined in ``burgundy.games.castles.events``, under the name the public
 API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.events import EVENT_TYPES as EVENT_TYPES
 from burgundy.games.castles.events import ActionUsed as ActionUsed
 from burgundy.games.castles.events import AnimalsScored as AnimalsScored
@@ -39,42 +37,3 @@ from burgundy.games.castles.events import TurnOrderMoved as TurnOrderMoved
 from burgundy.games.castles.events import TurnStarted as TurnStarted
 from burgundy.games.castles.events import WorkersSpent as WorkersSpent
 from burgundy.games.castles.events import WorkersTaken as WorkersTaken
-
-__all__ = [
-    "EVENT_TYPES",
-    "ActionUsed",
-    "AnimalsScored",
-    "BonusTaken",
-    "ComponentTaken",
-    "DecisionLapsed",
-    "DiceRolled",
-    "DieSet",
-    "Event",
-    "FinalScore",
-    "Gained",
-    "GameEnded",
-    "GoodsArrived",
-    "GoodsShipped",
-    "GoodsSold",
-    "GoodsTileSold",
-    "MineIncome",
-    "Moved",
-    "OptionChosen",
-    "Paid",
-    "PhaseEnded",
-    "PhaseStarted",
-    "Purchased",
-    "RegionCompleted",
-    "RoundStarted",
-    "StartCastlePlaced",
-    "TileDiscarded",
-    "TilePlaced",
-    "TileTaken",
-    "TilesRemoved",
-    "TrackMarked",
-    "TurnEnded",
-    "TurnOrderMoved",
-    "TurnStarted",
-    "WorkersSpent",
-    "WorkersTaken",
-]

@@ -2,8 +2,6 @@
 Castles' ``new_game`` (``burgundy.games.castles``), where the public API has always named
 them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.game import CastlesGame as CastlesGame
 from burgundy.games.castles.game import new_game as new_game
 from burgundy.games.castles.game import position as position

@@ -2,8 +2,6 @@
 Castles' record and its playback (``burgundy.games.castles``), under the name the public API
 has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.replay_record import FORMAT as FORMAT
 from burgundy.games.castles.replay_record import VERSION as VERSION
 from burgundy.games.castles.replay_record import Replay as Replay
@@ -16,18 +14,3 @@ from burgundy.games.castles.replays import steps as steps
 from burgundy.kernel.replays import log_lines as log_lines
 from burgundy.kernel.replays import replay as replay
 from burgundy.kernel.replays import replay_command as replay_command
-
-__all__ = [
-    "FORMAT",
-    "VERSION",
-    "Replay",
-    "Step",
-    "describe",
-    "log_lines",
-    "record",
-    "replay",
-    "replay_command",
-    "start",
-    "state_digest",
-    "steps",
-]

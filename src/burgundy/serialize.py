@@ -1,8 +1,6 @@
 """Castles' saves, defined in ``burgundy.games.castles.saves``, under the name the public
 API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.saves import CONVERTER as CONVERTER
 from burgundy.games.castles.saves import FLOW_STACKS as FLOW_STACKS
 from burgundy.games.castles.saves import FLOW_STEPS as FLOW_STEPS
@@ -21,24 +19,3 @@ from burgundy.games.castles.saves import read_document as read_document
 from burgundy.games.castles.saves import state_problems as state_problems
 from burgundy.games.castles.saves import state_to_document as state_to_document
 from burgundy.games.castles.saves import structure as structure
-
-__all__ = [
-    "CONVERTER",
-    "FLOW_STACKS",
-    "FLOW_STEPS",
-    "FORMAT",
-    "LATER_FIELDS",
-    "MIGRATIONS",
-    "RECORD_CONVERTER",
-    "VERSION",
-    "check_ruleset",
-    "check_state",
-    "dumps",
-    "json_document",
-    "make_converter",
-    "migration",
-    "read_document",
-    "state_problems",
-    "state_to_document",
-    "structure",
-]

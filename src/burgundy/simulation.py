@@ -3,8 +3,6 @@
 (``burgundy.games.castles.simulation``), under the name the public API has always given
 them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.simulation import TALLIES as TALLIES
 from burgundy.games.castles.simulation import Spec as Spec
 from burgundy.games.castles.simulation import changed_tiles as changed_tiles
@@ -27,28 +25,3 @@ from burgundy.kernel.simulation import mean_points as mean_points
 from burgundy.kernel.simulation import play_batch as play_batch
 from burgundy.kernel.simulation import run as run
 from burgundy.kernel.simulation import source_names as source_names
-
-__all__ = [
-    "PLACES",
-    "TALLIES",
-    "Backend",
-    "Difference",
-    "GameResult",
-    "Processes",
-    "Spec",
-    "batches",
-    "changed_tiles",
-    "compare",
-    "deal",
-    "difference",
-    "mean_points",
-    "play_batch",
-    "play_game",
-    "plot",
-    "run",
-    "source_names",
-    "summarize",
-    "tallied",
-    "tile_set",
-    "tile_tallies",
-]

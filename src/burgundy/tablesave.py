@@ -1,16 +1,7 @@
 """The saves of ``burgundy play``, defined in ``burgundy.games.castles.tablesave``, under
 the name the public API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.tablesave import FORMAT as FORMAT
 from burgundy.games.castles.tablesave import PERSON as PERSON
 from burgundy.games.castles.tablesave import VERSION as VERSION
 from burgundy.games.castles.tablesave import TableSave as TableSave
-
-__all__ = [
-    "FORMAT",
-    "PERSON",
-    "VERSION",
-    "TableSave",
-]

@@ -1,20 +1,9 @@
 """What a seat of Castles may know, defined in ``burgundy.games.castles.views``, under the
 name the public API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.views import HIDDEN as HIDDEN
 from burgundy.games.castles.views import SeatView as SeatView
 from burgundy.games.castles.views import determinize as determinize
 from burgundy.games.castles.views import public_view as public_view
 from burgundy.games.castles.views import revealed as revealed
 from burgundy.games.castles.views import seat_view as seat_view
-
-__all__ = [
-    "HIDDEN",
-    "SeatView",
-    "determinize",
-    "public_view",
-    "revealed",
-    "seat_view",
-]

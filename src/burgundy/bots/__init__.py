@@ -3,8 +3,6 @@ import path of one's own bot. The bots by name and the random bot are every game
 (``burgundy.kernel.bot_names``, ``burgundy.kernel.random_bot``); ``BOTS``, the greedy and
 MCTS bots and their evaluation are Castles' (``burgundy.games.castles.bots``)."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.bots import BOTS as BOTS
 from burgundy.games.castles.bots.evaluate import Evaluator as Evaluator
 from burgundy.games.castles.bots.evaluate import Weights as Weights

@@ -1,14 +1,6 @@
 """The seeded random stream, defined in ``burgundy.kernel.rng``, under the name the public
 API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.kernel.rng import below as below
 from burgundy.kernel.rng import derived as derived
 from burgundy.kernel.rng import shuffled as shuffled
-
-__all__ = [
-    "below",
-    "derived",
-    "shuffled",
-]

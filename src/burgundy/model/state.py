@@ -1,8 +1,6 @@
 """Castles' state, defined in ``burgundy.games.castles.state``, under the name the public
 API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.state import DECISION_TYPES as DECISION_TYPES
 from burgundy.games.castles.state import FRAME_TAGS as FRAME_TAGS
 from burgundy.games.castles.state import FRAME_TYPES as FRAME_TYPES
@@ -28,31 +26,3 @@ from burgundy.games.castles.state import Zones as Zones
 from burgundy.games.castles.state import tiles_in as tiles_in
 from burgundy.games.castles.state import with_zone as with_zone
 from burgundy.games.castles.state import zone_of as zone_of
-
-__all__ = [
-    "DECISION_TYPES",
-    "FRAME_TAGS",
-    "FRAME_TYPES",
-    "HIDDEN",
-    "Decision",
-    "DiscardChoice",
-    "EffectFrame",
-    "ExtraActionChoice",
-    "FlowStep",
-    "Frame",
-    "GameState",
-    "GoodsChoice",
-    "OptionChoice",
-    "PlaceChoice",
-    "PlayerState",
-    "SellChoice",
-    "ShipChoice",
-    "ShipMove",
-    "Slots",
-    "StartCastleChoice",
-    "TakeChoice",
-    "Zones",
-    "tiles_in",
-    "with_zone",
-    "zone_of",
-]

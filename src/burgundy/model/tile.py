@@ -1,8 +1,6 @@
 """Castles' tiles, defined in ``burgundy.games.castles.tile``, under the name the public API
 has always given them. Pickled tiles name ``_shared`` here."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.tile import ANY_COLOUR as ANY_COLOUR
 from burgundy.games.castles.tile import KIND_COLOUR as KIND_COLOUR
 from burgundy.games.castles.tile import SPECIES as SPECIES
@@ -10,12 +8,3 @@ from burgundy.games.castles.tile import Tile as Tile
 from burgundy.games.castles.tile import _shared as _shared
 from burgundy.games.castles.tile import declared_tile as declared_tile
 from burgundy.games.castles.tile import tile as tile
-
-__all__ = [
-    "ANY_COLOUR",
-    "KIND_COLOUR",
-    "SPECIES",
-    "Tile",
-    "declared_tile",
-    "tile",
-]

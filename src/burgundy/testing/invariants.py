@@ -1,14 +1,6 @@
 """Castles' invariants, defined in ``burgundy.games.castles.testing.invariants``, under the
 name the public API has always given them."""
 
-from __future__ import annotations
-
 from burgundy.games.castles.testing.invariants import check_events as check_events
 from burgundy.games.castles.testing.invariants import check_invariants as check_invariants
 from burgundy.games.castles.testing.invariants import check_step as check_step
-
-__all__ = [
-    "check_events",
-    "check_invariants",
-    "check_step",
-]
