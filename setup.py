@@ -30,6 +30,7 @@ COMPILED = (
     "games/castles/views",
     "kernel/rng",
     "kernel/values",
+    "kernel/identity",
     # Catan's rules (not its setup and explanations, which run once or on a refusal).
     "games/catan/rules/awards",
     "games/catan/rules/building",

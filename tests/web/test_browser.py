@@ -1,15 +1,18 @@
 """The page in a real headless Chromium (Playwright driving the system's ``chromium``):
 a person plays Castles against a bot to the score sheet, by clicking the board and by
-keys; two people share a game, a tab closes and comes back, the server restarts; the page
-on a phone's width. Screenshots of the board are kept under pytest's tmp_path."""
+keys; two people share a game, a tab closes and comes back, the server restarts; the page,
+a finished game's score sheet and its replay on a phone's width. Screenshots of the board
+are kept under pytest's tmp_path."""
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import socket
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +26,11 @@ sync_api = pytest.importorskip(
 
 import uvicorn  # noqa: E402
 
+from burgundy.game import Game  # noqa: E402
 from burgundy.web import MAX_BODY, create_app  # noqa: E402
+from burgundy.web.games import GameKind  # noqa: E402
+from burgundy.web.store import Record  # noqa: E402
+from burgundy.web.tables import Table, Watcher  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
@@ -111,6 +118,28 @@ class Tab:
         )
 
 
+def drawn(tab: Tab, url: str, kind: GameKind, game: Game[Any, Any], seat: int | None) -> Any:
+    """``game`` drawn by its page module as the page draws it for ``seat`` (from the
+    server's own message), on a page of the server at ``url``: the board's root element.
+    Draws a chosen position, where playing to it would take chance."""
+    players = len(game.scores())
+    record = Record(id="g", kind=kind.name, players=players, seed=0, options={},
+                    bots={n: "greedy" for n in range(players) if n != seat}, tokens={})
+    message = Table(record, kind, game, {}).message(Watcher(seat))
+    tab.page.goto(url)
+    tab.page.evaluate(
+        """async ([name, table, state]) => {
+            const module = await import(`/static/games/${name}.js`);
+            const root = document.createElement("div");
+            root.className = "board-root drawn";
+            document.querySelector("main").replaceChildren(root);
+            module.draw(root, table, state, {shown: state.seat ?? 0, show() {}});
+        }""",
+        [kind.name, json.loads(json.dumps(kind.table(game))), json.loads(json.dumps(message))],
+    )
+    return tab.page.locator(".drawn")
+
+
 def start_game(tab: Tab, url: str, seats: dict[int, str]) -> None:
     """Set up a 2-player Castles game on the page: ``seats`` maps a seat to ``person`` or
     a bot's name."""
@@ -192,6 +221,8 @@ def check_labels(tab: Tab) -> None:
     assert "action" in (live.get_attribute("aria-label") or "").lower()
     estate = page.locator("svg.estate")
     assert (estate.get_attribute("aria-label") or "").startswith("Seat 0's estate")
+    tabs = page.locator(".tabs button").all_inner_texts()
+    assert tabs == ["Your estate", "Seat 1's estate"]
     space = page.locator("svg.estate [data-place='space:18']")
     assert (space.get_attribute("aria-label") or "").startswith("Space 18, castle space, die")
     first = page.locator("button.action").first
@@ -206,6 +237,13 @@ def test_two_people_share_a_game_through_links_and_survive_a_closed_tab_and_a_re
     start_game(host, server.url, {0: "person", 1: "person"})
     link = host.page.input_value("#link-1")
     assert "token=" in link
+    watcher = Tab(browser)  # the watchers' link: no seat, so nothing to decide nor undo
+    watcher.page.goto(host.page.get_attribute(".links a", "href") or "")
+    sync_api.expect(watcher.page.locator("#game-title")).to_contain_text("(watching)")
+    sync_api.expect(watcher.page.locator(".decision h3")).to_have_text("Watching")
+    sync_api.expect(watcher.page.locator("button.undo")).to_be_hidden()
+    assert watcher.errors == []
+    watcher.close()
     guest = Tab(browser)
     guest.page.goto(link)
     sync_api.expect(guest.page.locator("#game-title")).to_contain_text("you play seat 1")
@@ -262,5 +300,43 @@ def test_the_page_fits_a_phones_width(browser: Any, server: Server, tmp_path: Pa
     version = tab.version()
     decide(tab, "click", random.Random(3))
     tab.after(version)
+    assert tab.errors == []
+    tab.close()
+
+
+def test_a_finished_game_fits_a_phones_width_with_its_sheet_and_replay(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """The widest score sheet (four seats, every expansion's rows) and the replay's controls
+    on a phone: nothing wider than the screen, each control named in words."""
+    body = {"game": "castles", "players": 4, "seed": 2,
+            "bots": {str(seat): "random" for seat in range(4)},
+            "options": {"expansions": ["monastery_28", "inns", "trade_routes", "shields"]}}
+    request = urllib.request.Request(f"{server.url}api/games", json.dumps(body).encode(),
+                                     {"content-type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        game = json.load(answer)["id"]
+    deadline = time.monotonic() + 120
+    while not json.load(urllib.request.urlopen(f"{server.url}api/games/{game}/spectate"))["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.1)
+    tab = Tab(browser, width=390, height=844)
+    page = tab.page
+    page.goto(f"{server.url}#game={game}")
+    page.wait_for_selector(".sheet:not([hidden]) .score-sheet")
+    assert "Shields" in page.locator(".score-sheet").inner_text()
+    assert page.locator(".decision h3").inner_text() == "The game is over"
+    sync_api.expect(page.locator("button.undo")).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot = tmp_path / "castles-sheet-phone.png"
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"\nthe score sheet on a phone: {shot}")
+    page.click(".replay-link")
+    sync_api.expect(page.locator(".replay-where")).to_contain_text("Before the first step")
+    for name in ("First", "Back", "Next", "Last"):
+        sync_api.expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+    page.get_by_role("button", name="Next", exact=True).click()
+    sync_api.expect(page.locator(".replay-where")).to_contain_text("Step 1 of")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert tab.errors == []
     tab.close()

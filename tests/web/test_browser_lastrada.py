@@ -1,8 +1,8 @@
 """La Strada's page in a real headless Chromium: a person plays against two bots to the
 score sheet, by clicking the board's fields, by Enter on a field reached with the keyboard
 and by an action's key; a route pointed at shows its fields; undo by key; the replay of the
-finished game; the page on a phone's width. The screenshots of the board are kept under
-pytest's tmp_path."""
+finished game; the page on a phone's width, the board on its first screen. The
+screenshots of the board are kept under pytest's tmp_path."""
 
 from __future__ import annotations
 
@@ -123,6 +123,14 @@ def test_la_stradas_board_fits_a_phones_width(browser: Any, server: Server,
     assert tab.page.evaluate("document.documentElement.scrollWidth") <= 390
     board = tab.page.locator("svg.strada").bounding_box()
     assert board is not None and board["width"] <= 390
+    # The decision first, its long list of start fields in a box of its own, the board next:
+    # on the first screen, not below every start field.
+    assert tab.page.locator("button.action").count() > 40
+    decision = tab.page.locator(".decision").bounding_box()
+    assert decision is not None and decision["y"] < board["y"] < 844
+    gold = tab.page.locator(".seats-table thead th").nth(1)
+    box = gold.bounding_box()
+    assert gold.inner_text() == "Gold now" and box is not None and box["x"] + box["width"] <= 390
     shot = tmp_path / "lastrada-phone.png"
     tab.page.locator(".board-root").screenshot(path=str(shot))
     print(f"\nLa Strada's board on a phone: {shot}")

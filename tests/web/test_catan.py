@@ -75,7 +75,17 @@ def test_setup_offers_catan_with_its_players_board_and_bots(client: Any) -> None
     assert offered["title"] == "Catan" and offered["players"] == [2, 4]
     assert offered["module"] == "/static/games/catan.js"
     assert offered["bots"] == ["random", "greedy", "mcts"]
-    assert [option["name"] for option in offered["options"]] == ["board"]
+    options = {option["name"]: option for option in offered["options"]}
+    assert list(options) == ["board", "max_offers_per_turn", "trade_offer_list_max",
+                             "combined_trade_build", "turn_limit", "tiles"]
+    assert all(option["label"] for option in options.values())
+    assert {name: option["type"] for name, option in options.items()} == {
+        "board": "text", "max_offers_per_turn": "number", "trade_offer_list_max": "number",
+        "combined_trade_build": "flag", "turn_limit": "number", "tiles": "text"}
+    defaults = catan.Options()
+    assert options["max_offers_per_turn"]["default"] == defaults.max_offers_per_turn == 3
+    assert options["trade_offer_list_max"]["default"] == defaults.trade_offer_list_max == 2
+    assert (options["turn_limit"]["min"], options["turn_limit"]["default"]) == (1, None)
     assert client.get("/static/games/catan.js").status_code == 200
 
 
@@ -132,6 +142,19 @@ def test_the_robber_is_moved_by_its_hex_and_the_turn_is_listed_in_groups() -> No
     assert "End the turn" in groups and "Set up" not in groups
 
 
+def test_the_end_of_the_turn_comes_before_the_many_offers(client: Any) -> None:
+    """The page gives keys to the first 35 actions: ending the turn is one of them however
+    many offers a full hand lists (C-TRADE-4, C-TURN-4)."""
+    game = (catan.Scenario(players=3, seed=0).settlement(0, 0)
+            .hand(0, dict.fromkeys(catan.RESOURCES, 3)).turn(0, rolled=True).build())
+    _, message = told(game, 0)
+    groups = [entry["group"] for entry in message["legal"]]
+    assert groups.count("Offer a trade") > 100
+    assert groups.index("End the turn") < 35
+    assert groups[groups.index("End the turn"):] == ["End the turn"] + ["Offer a trade"] * (
+        groups.count("Offer a trade"))
+
+
 def test_refused_actions_change_nothing(client: Any) -> None:
     made = new_catan(client)
     game = catan.new_game(3, 7)
@@ -157,7 +180,8 @@ def test_refused_actions_change_nothing(client: Any) -> None:
     ("body", "named"),
     [
         ({"options": {"curves": "any"}}, "options: no option 'curves' for catan (options: "
-                                         "board)"),
+                                         "board, max_offers_per_turn, trade_offer_list_max, "
+                                         "combined_trade_build, turn_limit, tiles)"),
         ({"options": {"board": 3}}, "options.board must be a board file's TOML text, not 3"),
         ({"options": {"board": "name = "}}, "options.board: "),
         ({"players": 5}, "players: catan is played by 2 to 4, not 5"),
@@ -189,6 +213,141 @@ def test_a_board_is_taken_as_text_and_never_read_from_the_servers_files(
     assert answer.status_code == 400
     assert answer.json()["error"] == (
         f"options.board must be a board file's TOML text, not {str(path)!r}")
+
+
+#: House rules as a table pastes them: five points win (Catan's language, CATAN.md's numbers).
+SHORT_GAME = """language catan 1
+rules short_game "A short game" { modify win.points: set 5 }
+"""
+
+
+@pytest.mark.parametrize(
+    ("options", "shown"),
+    [
+        ({"max_offers_per_turn": 0}, {"options": {"max_offers_per_turn": 0}}),
+        ({"max_offers_per_turn": 10}, {"options": {"max_offers_per_turn": 10}}),
+        ({"trade_offer_list_max": 1}, {"options": {"trade_offer_list_max": 1}}),
+        ({"trade_offer_list_max": 3}, {"options": {"trade_offer_list_max": 3}}),
+        ({"combined_trade_build": True}, {"options": {"combined_trade_build": True}}),
+        ({"turn_limit": 40}, {"options": {"turn_limit": 40}}),
+        ({"turn_limit": None}, {"options": {"turn_limit": None}}),
+        ({"tiles": SHORT_GAME}, {"figures": {"win": 5}}),
+        ({"tiles": ""}, {"figures": {"win": 10}}),
+        ({"tiles": SHORT_GAME.replace("set 5", "set 6"), "max_offers_per_turn": 1,
+          "combined_trade_build": True},
+         {"figures": {"win": 6}, "options": {"max_offers_per_turn": 1,
+                                             "combined_trade_build": True}}),
+    ],
+)
+def test_each_rule_option_is_played_as_the_engine_plays_it(
+    client: Any, options: dict[str, Any], shown: dict[str, Any]
+) -> None:
+    """C-TRADE-4, C-TRADE-5, C-TURN-3, C-END-4 and house rules reach the game: its view and
+    its legal actions are the engine's with the same options."""
+    made = new_catan(client, options=options)
+    given = {name: value for name, value in options.items() if value != ""}
+    game = catan.new_game(3, 7, **given)
+    view = client.get(f"/api/games/{made['id']}/spectate").json()["view"]
+    assert view == as_json(game.public_view())
+    for part, values in shown.items():
+        assert {name: view[part][name] for name in values} == values
+    mover = game.current_player
+    answer = seat_answer(client, made["id"], made["seats"][str(mover)])
+    assert [entry["id"] for entry in answer["legal"]] == list(game.legal_action_ids())
+
+
+def test_two_players_play_catan_as_an_option(client: Any) -> None:
+    """C-SETUP-1: 2 players is an option that changes nothing else."""
+    made = new_catan(client, players=2)
+    assert len(client.get(f"/api/games/{made['id']}/spectate").json()["view"]["players"]) == 2
+    assert sorted(made["seats"]) == ["0", "1"]
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        ({"max_offers_per_turn": -1}, "options.max_offers_per_turn must be a whole number "
+                                      "from 0 to 10, not -1"),
+        ({"max_offers_per_turn": 11}, "options.max_offers_per_turn must be a whole number "
+                                      "from 0 to 10, not 11"),
+        ({"max_offers_per_turn": "3"}, "options.max_offers_per_turn must be a whole number"),
+        ({"max_offers_per_turn": True}, "options.max_offers_per_turn must be a whole number"),
+        ({"max_offers_per_turn": 2.5}, "options.max_offers_per_turn must be a whole number"),
+        ({"max_offers_per_turn": None}, "options.max_offers_per_turn must be a whole number"),
+        ({"trade_offer_list_max": 0}, "options.trade_offer_list_max must be a whole number "
+                                      "from 1 to 3, not 0"),
+        ({"trade_offer_list_max": 4}, "options.trade_offer_list_max must be a whole number "
+                                      "from 1 to 3, not 4"),
+        ({"combined_trade_build": "yes"}, "options.combined_trade_build must be true or "
+                                          "false, not 'yes'"),
+        ({"combined_trade_build": 1}, "options.combined_trade_build must be true or false"),
+        ({"turn_limit": 0}, "options.turn_limit must be a whole number from 1 to 1000 or "
+                            "null, not 0"),
+        ({"turn_limit": 1001}, "options.turn_limit must be a whole number from 1 to 1000"),
+        ({"turn_limit": "ten"}, "options.turn_limit must be a whole number from 1 to 1000"),
+        ({"tiles": 3}, "options.tiles must be a house-rule file's text, not 3"),
+        ({"tiles": ["language catan 1"]}, "options.tiles must be a house-rule file's text"),
+        ({"tiles": "language catan 1\nrules x { }"}, "options.tiles: <tiles text>:2:"),
+        ({"tiles": "language castles 1\n"}, "options.tiles: <tiles text>:1: Catan's house "
+                                             "rules start with `language catan 1`"),
+        ({"tiles": SHORT_GAME.replace("set 5", "set 0")},
+         "options.tiles: the house rules make rule numbers win and bank must be positive"),
+        ({"board": "name = ", "tiles": SHORT_GAME}, "options.board: <board text>: not a TOML"),
+    ],
+)
+def test_a_bad_rule_option_is_refused_naming_it(
+    client: Any, db: Path, options: dict[str, Any], named: str
+) -> None:
+    answer = client.post("/api/games", json={"game": "catan", "players": 3, "options": options})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"].startswith(named)
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 0
+
+
+def test_house_rules_are_taken_as_text_and_never_read_from_the_servers_files(
+    client: Any, tmp_path: Path
+) -> None:
+    path = tmp_path / "short.tiles"
+    path.write_text(SHORT_GAME, encoding="utf-8")
+    answer = client.post("/api/games", json={"game": "catan", "players": 3,
+                                             "options": {"tiles": str(path)}})
+    assert answer.status_code == 400
+    assert answer.json()["error"] == (
+        f"options.tiles must be a house-rule file's text, not {str(path)!r}")
+
+
+#: Every rule option away from its default, and the view's account of them.
+CHOSEN = {"max_offers_per_turn": 1, "trade_offer_list_max": 1, "combined_trade_build": True,
+          "turn_limit": 90, "tiles": SHORT_GAME}
+
+
+def chosen_in(view: dict[str, Any]) -> dict[str, Any]:
+    return {"win": view["figures"]["win"], **{name: view["options"][name] for name in CHOSEN
+                                              if name != "tiles"}}
+
+
+def test_a_restarted_server_keeps_every_rule_option(db: Path) -> None:
+    """The options are kept with the game: played again from its steps, or, when they no
+    longer give its save, from the save alone (the engine's own, which holds them)."""
+    with TestClient(create_app(db)) as client:
+        made = new_catan(client, seed=5, bots={"1": "greedy", "2": "greedy"}, options=CHOSEN)
+        token = made["seats"]["0"]
+        for _ in range(2):
+            answer = until_turn(client, made["id"], token)
+            assert act(client, made["id"], token, answer["legal"][0]["id"]).status_code == 200
+        before = until_turn(client, made["id"], token)
+    expected = {"win": 5, **{name: CHOSEN[name] for name in CHOSEN if name != "tiles"}}
+    assert chosen_in(before["view"]) == expected
+    with TestClient(create_app(db)) as client:
+        assert seat_answer(client, made["id"], token) == before
+        assert state_message(client, made["id"], token)["log"]["whole"]
+    with sqlite3.connect(db) as connection:
+        connection.execute("DELETE FROM steps WHERE n = 1")
+    with TestClient(create_app(db)) as client:
+        again = seat_answer(client, made["id"], token)
+        assert chosen_in(again["view"]) == expected and again == before
+        assert not state_message(client, made["id"], token)["log"]["whole"]
 
 
 # --- secrets --------------------------------------------------------------------------------
@@ -293,7 +452,9 @@ def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet(client: Any) -> No
         time.sleep(0.02)
     assert end["to_act"] is None and end["legal"] == []
     assert max(end["scores"]) >= 10
-    sheet = state_message(client, made["id"], None)["sheet"]
+    state = state_message(client, made["id"], None)
+    assert state["winners"] == [end["scores"].index(max(end["scores"]))]
+    sheet = state["sheet"]
     assert [row[0] for row in sheet] == ["Settlements", "Cities", "Longest Road",
                                          "Largest Army", "Victory point cards", "Total"]
     assert sheet[-1][1] == end["scores"]
@@ -302,6 +463,19 @@ def test_a_game_of_bots_plays_to_the_end_with_its_score_sheet(client: Any) -> No
     replay = client.get(f"/api/games/{made['id']}/replay").json()
     last = client.get(f"/api/games/{made['id']}/replay/{len(replay['steps'])}").json()
     assert last["view"] == end["view"]
+
+
+def test_a_game_past_its_turn_limit_ends_without_a_winner(client: Any) -> None:
+    """C-END-4: the turn limit is not a rule; the page is told nobody won."""
+    made = new_catan(client, seed=4, bots={"0": "greedy", "1": "greedy", "2": "greedy"},
+                     options={"turn_limit": 2})
+    deadline = time.monotonic() + 60
+    while not (end := client.get(f"/api/games/{made['id']}/spectate").json())["over"]:
+        assert time.monotonic() < deadline, "the bots did not end the game"
+        time.sleep(0.02)
+    assert end["view"]["turn"] == 2 and max(end["scores"]) < 10
+    state = state_message(client, made["id"], None)
+    assert state["winners"] == [] and state["sheet"][-1][1] == end["scores"]
 
 
 def test_a_restarted_server_resumes_a_catan_game_where_it_stood(db: Path) -> None:

@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 from burgundy.kernel import records
 from burgundy.kernel.errors import IllegalActionError, StateError
 from burgundy.kernel.games import GAMES
+from burgundy.kernel.identity import is_one_of
 from burgundy.kernel.protocol import Rules
 
 S = TypeVar("S")
@@ -129,12 +130,8 @@ class Game(Generic[S, A]):
         before = self._state
         # Bots and front ends hand back the values legal_actions() gave them: identity
         # answers most checks without a call into the rules.
-        for known in legal_now:
-            if known is action:
-                break
-        else:
-            if not rules.offered(action, legal_now):
-                raise IllegalActionError(rules.why_illegal(before, action, legal_now))
+        if not is_one_of(action, legal_now) and not rules.offered(action, legal_now):
+            raise IllegalActionError(rules.why_illegal(before, action, legal_now))
         after, events, legal_after, undoable = rules.apply(before, action)
         self._state = after
         self._actions = legal_after

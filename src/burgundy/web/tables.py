@@ -136,7 +136,7 @@ class Table:
     def message(self, watcher: Watcher) -> dict[str, Any]:
         """What a page is sent after every change: the answer, with the places of the legal
         actions on the board, the event log's new entries, the seats, undo and, at the end,
-        the score sheet."""
+        the winners (none: nobody won) and the score sheet."""
         message = self.answer(watcher.seat)
         game, kind = self.game, self.kind
         if message["legal"]:
@@ -165,6 +165,7 @@ class Table:
                 for seat, name in self.names().items()
             ],
             "undo": watcher.seat is not None and self.undo_depth(watcher.seat) > 0,
+            "winners": list(game.winners()),
             "sheet": self.sheet() if game.is_over else None,
         }
         return message

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TypeAlias, cast
 
 from burgundy.games.castles import data, encoding, saves, views
@@ -35,7 +36,7 @@ class CastlesRules:
     modules. Derived values the rules remember (``Ctx.memo``) are kept here, shared by every
     game played with this object, since they depend only on the immutable states."""
 
-    __slots__ = ("_memo", "_reader", "tiles")
+    __slots__ = ("_memo", "_reader", "apply", "tiles")
 
     name = NAME
     action_space_size = encoding.ACTION_SPACE_SIZE
@@ -44,6 +45,8 @@ class CastlesRules:
         self.tiles = tiles
         self._memo: dict[Any, Any] = {}
         self._reader = Ctx(tiles, self._memo)  # for questions that change nothing
+        # The handle's every step, bound here so it calls the rules with no frame between.
+        self.apply: Callable[[GameState, Action], Step] = partial(flow.step, tiles, self._memo)
 
     def legal(self, state: GameState) -> tuple[Action, ...]:
         return legal.legal_actions(self._reader, state)
@@ -51,12 +54,6 @@ class CastlesRules:
     def offered(self, action: object, legal_now: tuple[Action, ...]) -> bool:
         # The handle checked identity: an equal action built by hand is as good.
         return action in legal_now
-
-    def apply(self, state: GameState, action: Action) -> Step:
-        ctx = Ctx(self.tiles, self._memo)
-        after = flow.apply(ctx, state, action)
-        hidden = ctx.hidden_edited and views.revealed(state, after)
-        return after, tuple(ctx.events), ctx.legal, not hidden
 
     def why_illegal(self, state: GameState, action: object, legal_now: tuple[Action, ...]) -> str:
         if not isinstance(action, ACTION_TYPES):

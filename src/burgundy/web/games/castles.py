@@ -22,7 +22,7 @@ from burgundy import data, describe
 from burgundy.game import CastlesGame
 from burgundy.model import state as st
 from burgundy.scoresheet import ScoreSheet
-from burgundy.web.games import Action, GameKind
+from burgundy.web.games import Action, Choices, Flag, GameKind
 
 #: The expansions in the order the setup form lists them, with their names for people. They
 #: are loaded in the order of their names, so that one choice always deals the same game.
@@ -35,21 +35,18 @@ EXPANSION_NAMES = {
 }
 
 
+def _expansion_choices() -> tuple[tuple[str, str], ...]:
+    """Every expansion, as the form lists it: those ``EXPANSION_NAMES`` names first."""
+    names = [name for name in EXPANSION_NAMES if name in burgundy.EXPANSIONS]
+    names += sorted(set(burgundy.EXPANSIONS) - set(names))
+    return tuple((name, EXPANSION_NAMES.get(name, name)) for name in names)
+
+
 @functools.cache
 def _tiles(expansions: tuple[str, ...]) -> burgundy.TileSet:
     return burgundy.load_tiles(
         burgundy.STANDARD_TILES, *(burgundy.EXPANSIONS[name] for name in expansions)
     )
-
-
-def _expansions(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise ValueError(f"options.expansions must be a list of names, not {value!r}")
-    for name in value:
-        if name not in burgundy.EXPANSIONS:
-            known = ", ".join(sorted(burgundy.EXPANSIONS))
-            raise ValueError(f"options.expansions: no expansion {name!r} (expansions: {known})")
-    return tuple(sorted(set(value)))
 
 
 def _content_id(action: Action) -> int:
@@ -64,30 +61,19 @@ class Castles(GameKind):
     name = "castles"
     title = "The Castles of Burgundy"
     players = (2, 4)
-    option_names = ("expansions", "advanced")
-
-    def options(self) -> list[dict[str, Any]]:
-        names = [name for name in EXPANSION_NAMES if name in burgundy.EXPANSIONS]
-        names += sorted(set(burgundy.EXPANSIONS) - set(names))  # any the form does not name
-        choices = [{"value": name, "label": EXPANSION_NAMES.get(name, name)} for name in names]
-        return [
-            {"name": "expansions", "label": "Expansions", "type": "choices", "choices": choices,
-             "note": "inns and cloisters are two editions of one idea: choose one"},
-            {"name": "advanced", "label": "Random estates, start castles chosen",
-             "type": "flag"},
-        ]
+    settings = (
+        Choices("expansions", "Expansions", choices=_expansion_choices(), each="expansion",
+                note="inns and cloisters are two editions of one idea: choose one"),
+        Flag("advanced", "Random estates, start castles chosen"),
+    )
 
     def new(self, players: int, seed: int, options: Mapping[str, Any]) -> CastlesGame:
-        self.check_names(options)
-        expansions = _expansions(options.get("expansions", []))
-        advanced = options.get("advanced", False)
-        if not isinstance(advanced, bool):
-            raise ValueError(f"options.advanced must be true or false, not {advanced!r}")
+        read = self.read(options)
         try:
-            tiles = _tiles(expansions) if expansions else None
+            tiles = _tiles(read["expansions"]) if read["expansions"] else None
         except burgundy.TileError as error:
             raise ValueError(f"options.expansions: {error}") from None
-        return burgundy.new_game(players, seed, tiles=tiles, advanced=advanced)
+        return burgundy.new_game(players, seed, tiles=tiles, advanced=read["advanced"])
 
     def action_id(self, game: CastlesGame, action: Action) -> int:
         try:

@@ -1,5 +1,7 @@
 """Catan on the server: 3 or 4 players (2 as an option), a random board or a board file's
-text, its actions and events in Catan's own words (``games/catan/text.py``).
+text, CATAN.md's options (the offers a turn, the largest offer listed, trade and build in
+any order, a turn limit) and house rules as a tile file's text, its actions and events in
+Catan's own words (``games/catan/text.py``).
 
 The places of actions on the board: ``"hex:q,r"`` for the robber, ``"node:n"`` for a
 settlement or a city on intersection ``n``, ``"path:n"`` for a road on path ``n``.
@@ -15,21 +17,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from burgundy.errors import TileError
 from burgundy.games import catan
 from burgundy.games.catan import actions as act
 from burgundy.games.catan.geometry import HARBOUR_INTERSECTIONS, HARBOURS, INTERSECTIONS, PATH_ENDS
 from burgundy.games.catan.rules.scoring import hidden_points, public_points
+from burgundy.games.catan.state import COLOURS
 from burgundy.games.catan.text import describe_action, describe_decision, describe_event
 from burgundy.games.catan.views import seen
-from burgundy.kernel.boards import names_a_file
-from burgundy.web.games import Action, GameKind
+from burgundy.web.games import Action, Flag, GameKind, Number, Text
 
 CatanGame = catan.CatanGame
 
+#: The options' defaults (CATAN.md).
+DEFAULTS = catan.Options()
 #: No seat: what an event tells a seat that took no part in it.
 NOBODY = -1
 
-#: Where the page lists each kind of action, in this order.
+#: Where the page lists each kind of action, in this order. The offers, a hundred or more
+#: with a full hand, come last: the end of the turn before them keeps a key.
 GROUPS: tuple[tuple[tuple[type, ...], str], ...] = (
     ((act.PlaceSettlement, act.PlaceRoad), "Set up"),
     ((act.Roll,), "Dice"),
@@ -40,8 +46,8 @@ GROUPS: tuple[tuple[tuple[type, ...], str], ...] = (
     ((act.BuildSettlement, act.BuildCity, act.BuildRoad, act.BuyCard), "Build and buy"),
     ((act.PlayCard,), "Play a card"),
     ((act.MaritimeTrade,), "Trade with the bank"),
-    ((act.ProposeTrade,), "Offer a trade"),
     ((act.EndTurn,), "End the turn"),
+    ((act.ProposeTrade,), "Offer a trade"),
 )
 GROUP_OF = {kind: (n, heading) for n, (kinds, heading) in enumerate(GROUPS) for kind in kinds}
 
@@ -55,23 +61,30 @@ class Catan(GameKind):
     title = "Catan"
     players = (2, 4)
     unit = "victory points"
-    option_names = ("board",)
-
-    def options(self) -> list[dict[str, Any]]:
-        return [
-            {"name": "board", "label": "Board file (its TOML text; empty: a random board)",
-             "type": "text"},
-        ]
+    settings = (
+        Text("board", "Board file (its TOML text; empty: a random board)",
+             what="a board file's TOML text"),
+        Number("max_offers_per_turn", "Offers to other players a turn (0: no trade between "
+               "players)", low=0, high=10, default=DEFAULTS.max_offers_per_turn),
+        Number("trade_offer_list_max", "The most cards a side of an offer", low=1, high=3,
+               default=DEFAULTS.trade_offer_list_max),
+        Flag("combined_trade_build", "Trade and build in any order in a turn"),
+        Number("turn_limit", "Turn limit (not a rule: the game ends after it without a "
+               "winner; empty: none)", low=1, high=1000),
+        Text("tiles", "House rules (a tile file's text in Catan's language, "
+             "language catan 1; empty: none)", what="a house-rule file's text"),
+    )
 
     def new(self, players: int, seed: int, options: Mapping[str, Any]) -> CatanGame:
-        self.check_names(options)
-        board = options.get("board")
-        if board is not None and (not isinstance(board, str) or names_a_file(board)):
-            raise ValueError(f"options.board must be a board file's TOML text, not {board!r}")
+        read = self.read(options)
         try:
-            return catan.new_game(players, seed, board=board)
-        except ValueError as error:
-            raise ValueError(f"options.board: {error}") from None
+            return catan.new_game(players, seed, **read)
+        except TileError as error:
+            raise ValueError(f"options.tiles: {error}") from None
+        except ValueError as error:  # the engine names the house rules ("tiles: …")
+            text = str(error)
+            wrong = "tiles" if text.startswith("tiles: ") else "board"
+            raise ValueError(f"options.{wrong}: {text.removeprefix('tiles: ')}") from None
 
     def scores(self, game: CatanGame, seat: int | None) -> list[int]:
         """Every total at the end; before it, ``seat``'s own and the others' public points."""
@@ -130,8 +143,9 @@ class Catan(GameKind):
     def table(self, game: CatanGame) -> dict[str, Any]:
         """The island's fixed geometry: each intersection's three hexes, each path's two
         intersections, each harbour's frame hex, the land hex it faces and its two
-        intersections."""
+        intersections; and the seats' colours (C-SETUP-1), as the terminal names them."""
         return {
+            "colours": list(COLOURS),
             "intersections": [sorted([list(h) for h in hexes]) for hexes in INTERSECTIONS],
             "paths": [list(ends) for ends in PATH_ENDS],
             "harbours": [

@@ -25,11 +25,12 @@ from burgundy.games.lastrada.text import (
     gold_by_type,
     place,
 )
-from burgundy.kernel.boards import names_a_file
-from burgundy.web.games import Action, GameKind
+from burgundy.web.games import Action, Choice, GameKind, Text
 
 LaStradaGame = lastrada.LaStradaGame
 
+#: L-ROUTE-5's choices, for people.
+CURVE_LABELS = {"gentle": "gentle curves only (the tile rule)", "any": "any curves"}
 #: Each target type's rank: the routes to a city are listed first.
 RANK = {kind: n for n, kind in enumerate(TARGET_TYPES)}
 
@@ -43,29 +44,17 @@ class LaStrada(GameKind):
     title = "La Strada"
     players = (2, 4)
     unit = "gold"
-    option_names = ("curves", "board")
-
-    def options(self) -> list[dict[str, Any]]:
-        return [
-            {"name": "curves", "label": "Road tiles", "type": "choice", "choices": [
-                {"value": "gentle", "label": "gentle curves only (the tile rule)"},
-                {"value": "any", "label": "any curves"},
-            ]},
-            {"name": "board", "label": "Board file (its TOML text; empty: the example board)",
-             "type": "text"},
-        ]
+    settings = (
+        Choice("curves", "Road tiles",
+               choices=tuple((curves, CURVE_LABELS[curves]) for curves in CURVES)),
+        Text("board", "Board file (its TOML text; empty: the example board)",
+             what="a board file's TOML text"),
+    )
 
     def new(self, players: int, seed: int, options: Mapping[str, Any]) -> LaStradaGame:
-        self.check_names(options)
-        curves = options.get("curves", "gentle")
-        if curves not in CURVES:
-            raise ValueError(f"options.curves must be one of {', '.join(map(repr, CURVES))}, "
-                             f"not {curves!r}")
-        board = options.get("board")
-        if board is not None and (not isinstance(board, str) or names_a_file(board)):
-            raise ValueError(f"options.board must be a board file's TOML text, not {board!r}")
+        read = self.read(options)
         try:
-            return lastrada.new_game(players, seed, board=board, curves=curves)
+            return lastrada.new_game(players, seed, board=read["board"], curves=read["curves"])
         except ValueError as error:
             raise ValueError(f"options.board: {error}") from None
 

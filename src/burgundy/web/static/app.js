@@ -112,6 +112,12 @@ function setupForm(root, setup) {
           h("label", {for: `option-${option.name}`}, option.label),
           h("select", {id: `option-${option.name}`, "data-option": option.name},
             ...option.choices.map((choice) => h("option", {value: choice.value}, choice.label)))));
+      } else if (option.type === "number") {
+        options.append(h("div", {class: "field"},
+          h("label", {for: `option-${option.name}`}, option.label),
+          h("input", {type: "number", id: `option-${option.name}`, "data-option": option.name,
+                      min: option.min, max: option.max, step: 1, inputmode: "numeric",
+                      value: option.default ?? null, placeholder: option.default === null ? "none" : null})));
       } else if (option.type === "text") {
         options.append(h("div", {class: "field text"},
           h("label", {for: `option-${option.name}`}, option.label),
@@ -141,7 +147,9 @@ function setupForm(root, setup) {
     });
     for (const input of options.querySelectorAll("[data-option]")) {
       const name = input.dataset.option;
-      if (input.type !== "checkbox") {
+      if (input.type === "number") {
+        if (input.value !== "") body.options[name] = Number(input.value);
+      } else if (input.type !== "checkbox") {
         if (input.value !== "") body.options[name] = input.value;
       } else if (input.value && input.value !== "on") {
         body.options[name] = body.options[name] || [];
@@ -194,6 +202,8 @@ function yourGames() {
 
 function gameScreen(id, token) {
   const seatLabel = (n) => (state && n === state.seat ? `Seat ${n} (you)` : `Seat ${n}`);
+  /** What the page calls seat n: "Seat 1 (greedy bot)", "Seat 0 (you)". */
+  const nameOf = (n) => state.seats[n].name + (n === state.seat ? " (you)" : "");
   const title = h("h2", {id: "game-title"}, "Connecting…");
   const status = h("p", {class: "status", role: "status", "aria-live": "polite"});
   const alert = alertBox();
@@ -207,16 +217,16 @@ function gameScreen(id, token) {
   const links = h("div", {class: "links"});
   const logList = h("ol", {class: "log-entries"});
   const sheet = h("section", {class: "sheet", "aria-labelledby": "sheet-title", hidden: true});
+  const controls = h("div", {class: "controls"}, undo,
+    h("p", {class: "keys"}, "Keys: the key shown beside an action plays it; Escape shows every action; ",
+      "Tab reaches the board's places."));
   const decision = h("section", {class: "decision", "aria-labelledby": "decision-title"},
-    h("h3", {id: "decision-title"}, "Your decision"), prompt, filterNote, actions,
-    h("div", {class: "controls"}, undo,
-      h("p", {class: "keys"}, "Keys: the key shown beside an action plays it; Escape shows every action; ",
-        "Tab reaches the board's places.")));
+    h("h3", {id: "decision-title"}, "Your decision"), prompt, filterNote, actions, controls);
   app.replaceChildren(h("section", {class: "game", "aria-labelledby": "game-title"},
     title, status, alert, sheet,
     h("div", {class: "layout"},
-      board,
-      h("aside", {class: "side"}, decision,
+      decision, board,
+      h("aside", {class: "side"},
         h("section", {class: "seats-panel", "aria-labelledby": "people-title"},
           h("h3", {id: "people-title"}, "Seats"), people, links),
         h("section", {class: "log", "aria-labelledby": "log-title"},
@@ -373,19 +383,29 @@ function gameScreen(id, token) {
 
   function renderStatus() {
     const toAct = state.to_act;
-    const name = (n) => state.seats[n].name + (n === state.seat ? " (you)" : "");
-    if (state.over) status.textContent = "The game is over: the score sheet is below.";
+    if (state.over) status.textContent = `The game is over: ${verdict()}. The score sheet is below.`;
     else if (state.legal.length) status.textContent = `${capital(state.prompt)}.`;
-    else if (state.seats[toAct].bot) status.textContent = `${name(toAct)} is thinking…`;
-    else status.textContent = `Waiting for ${name(toAct)}.`;
+    else if (state.seats[toAct].bot) status.textContent = `${nameOf(toAct)} is thinking…`;
+    else status.textContent = `Waiting for ${nameOf(toAct)}.`;
+  }
+
+  /** Who won, in words: "Seat 1 (greedy bot) wins", "you win", "nobody wins". */
+  function verdict() {
+    const winners = state.winners;
+    if (winners.length === 1 && winners[0] === state.seat) return "you win";
+    const names = winners.map(nameOf).join(" and ");
+    return winners.length === 0 ? "nobody wins" : winners.length === 1 ? `${names} wins` : `${names} share the win`;
   }
 
   function renderDecision() {
     const heading = decision.querySelector("h3");
+    const watching = state.seat === null;
     undo.disabled = !state.undo || busy;
+    controls.hidden = watching || state.over;  // no undo nor keys for a watcher, nor at the end
     if (!state.legal.length) {
-      heading.textContent = state.over ? "The game is over" : "Waiting";
-      prompt.textContent = state.over ? "" : "The actions appear here when you are to act.";
+      heading.textContent = state.over ? "The game is over" : watching ? "Watching" : "Waiting";
+      prompt.textContent = state.over ? "" : watching ? "The seats' players decide; you watch."
+        : "The actions appear here when you are to act.";
       actions.replaceChildren();
       filterNote.replaceChildren();
       return;
@@ -419,7 +439,7 @@ function gameScreen(id, token) {
   function renderPeople() {
     people.replaceChildren(...state.seats.map((seat) => h("li", {class: seat.seat === state.to_act ? "to-act" : ""},
       h("span", {class: seat.online || seat.bot ? "dot on" : "dot", "aria-hidden": "true"}),
-      `${seat.name}${seat.seat === state.seat ? " (you)" : ""}`,
+      nameOf(seat.seat),
       seat.bot ? "" : ` — a person, ${seat.online ? "here" : "away"}`,
       ` · ${state.scores[seat.seat]} ${info?.unit || "points"}`)));
     const mine = known()[id];
@@ -437,7 +457,7 @@ function gameScreen(id, token) {
     if (rendered > log.length || (rendered && Number(logList.lastChild?.dataset.n) !== rendered)) logList.replaceChildren();
     for (const entry of log.slice(logList.children.length)) {
       logList.append(h("li", {"data-n": entry.n},
-        h("span", {class: "who"}, `${state.seats[entry.seat].name}${entry.seat === state.seat ? " (you)" : ""}: `),
+        h("span", {class: "who"}, `${nameOf(entry.seat)}: `),
         entry.text,
         entry.events.length ? h("ul", {}, ...entry.events.map((line) => h("li", {}, line))) : ""));
     }
@@ -502,17 +522,23 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/** The score sheet as a table, which scrolls sideways where a phone is too narrow for it. */
 function scoreTable(rows, names, unit) {
   const total = rows[rows.length - 1][1];
   const best = Math.max(...total);
-  return h("table", {class: "score-sheet"},
+  return h("div", {class: "wide"}, h("table", {class: "score-sheet"},
     h("thead", {}, h("tr", {}, h("th", {scope: "col"}, `${capital(unit)} from`),
       ...names.map((name, n) => h("th", {scope: "col", class: total[n] === best ? "best" : ""}, name)))),
     h("tbody", {}, ...rows.map(([label, values], i) => h("tr", {class: i === rows.length - 1 ? "total" : ""},
-      h("th", {scope: "row"}, label), ...values.map((value) => h("td", {}, value))))));
+      h("th", {scope: "row"}, label), ...values.map((value) => h("td", {}, value)))))));
 }
 
 // --- a finished game, step by step ----------------------------------------------------------
+
+/** A button's arrow: drawn by any font, and not read out (the button's word says it). */
+function arrow(text) {
+  return h("span", {"aria-hidden": "true"}, text);
+}
 
 function replayScreen(id) {
   document.title = "burgundy: replay";
@@ -534,11 +560,11 @@ function replayScreen(id) {
     show();
   };
   const controls = h("div", {class: "replay-controls", role: "group", "aria-label": "Steps"},
-    h("button", {type: "button", onclick: () => go(0), "aria-keyshortcuts": "Home"}, "⏮ First"),
-    h("button", {type: "button", onclick: () => go(n - 1), "aria-keyshortcuts": "ArrowLeft"}, "◀ Back"),
+    h("button", {type: "button", onclick: () => go(0), "aria-keyshortcuts": "Home"}, arrow("◀◀"), " First"),
+    h("button", {type: "button", onclick: () => go(n - 1), "aria-keyshortcuts": "ArrowLeft"}, arrow("◀"), " Back"),
     slider,
-    h("button", {type: "button", onclick: () => go(n + 1), "aria-keyshortcuts": "ArrowRight"}, "Next ▶"),
-    h("button", {type: "button", onclick: () => go(data.steps.length), "aria-keyshortcuts": "End"}, "Last ⏭"));
+    h("button", {type: "button", onclick: () => go(n + 1), "aria-keyshortcuts": "ArrowRight"}, "Next ", arrow("▶")),
+    h("button", {type: "button", onclick: () => go(data.steps.length), "aria-keyshortcuts": "End"}, "Last ", arrow("▶▶")));
   slider.addEventListener("input", () => go(Number(slider.value)));
   app.replaceChildren(h("section", {class: "replay", "aria-labelledby": "replay-title"},
     title, alert, controls, where, events, board,

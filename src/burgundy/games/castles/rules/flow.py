@@ -9,9 +9,9 @@ step."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
-from burgundy.games.castles import data
+from burgundy.games.castles import data, views
 from burgundy.games.castles.actions import (
     Action,
     BuyTile,
@@ -26,9 +26,11 @@ from burgundy.games.castles.actions import (
     UseAction,
 )
 from burgundy.games.castles.effects import interpreter
+from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.events import (
     DecisionLapsed,
     DiceRolled,
+    Event,
     FinalScore,
     GameEnded,
     GoodsArrived,
@@ -456,6 +458,19 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
     return advance(ctx, state)
+
+
+def step(
+    tiles: TileSet, memo: dict[Any, Any], state: GameState, action: Action
+) -> tuple[GameState, tuple[Event, ...], tuple[Action, ...] | None, bool]:
+    """One step as the kernel's handle asks for it (``kernel.protocol.Rules.apply``): the
+    state after ``action``, its events, the legal actions next if the flow found them, and
+    whether undo may go back over it (it revealed nothing hidden). Here, so the compiled
+    build runs it natively."""
+    ctx = Ctx(tiles, memo)
+    after = apply(ctx, state, action)
+    hidden = ctx.hidden_edited and views.revealed(state, after)
+    return after, tuple(ctx.events), ctx.legal, not hidden
 
 
 def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameState:

@@ -238,7 +238,7 @@ export function draw(root, table, state, ui) {
     ...view.players.map((_, seat) => h("button", {
       type: "button", "aria-pressed": seat === n ? "true" : "false",
       onclick: () => ui.show(seat),
-    }, `${seatName(state, seat)}'s estate`)));
+    }, seat === state.seat ? "Your estate" : `Seat ${seat}'s estate`)));
   root.replaceChildren(
     header(view, state),
     h("div", {class: "boards"},

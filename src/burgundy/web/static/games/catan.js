@@ -1,6 +1,7 @@
 // Catan's island: the land hexes by terrain with their numbers, the sea with its harbours,
-// settlements, cities and roads in their seat's colour, the robber; beside it the seat's own
-// hand and development cards, and what every seat shows (cards held, knights, points).
+// settlements, cities and roads in their seat's colour (the table's colours, as the engine
+// names them), the robber; above it the rules in play, an open offer and the seat's own hand
+// and development cards, below it what every seat shows (cards held, knights, points).
 // Places: a land hex ("hex:q,r", where the robber goes), an intersection ("node:n", a
 // settlement or a city), a path ("path:n", a road). The hexes are flat-topped, at axial
 // (q, r); the table gives each intersection's three hexes and each path's two ends.
@@ -10,8 +11,10 @@ import { h, s, place } from "../dom.js";
 export const title = "Catan";
 
 const R = 30;
+/** An empty intersection's radius, and the width of an empty path's band. */
+const NODE_RADIUS = 6;
+const PATH_WIDTH = 9;
 const SQRT3 = Math.sqrt(3);
-const COLOURS = ["red", "blue", "orange", "white"];
 const LETTERS = "ABCD";
 const RESOURCES = ["brick", "grain", "lumber", "ore", "wool"];
 const PRODUCES = {hills: "brick", fields: "grain", forest: "lumber", mountains: "ore", pasture: "wool"};
@@ -82,24 +85,37 @@ function harbour(view, table, n) {
 
 function road(state, table, spots, n, owner) {
   const [a, b] = table.paths[n].map((i) => spots[i]);
-  const label = owner === undefined ? `Path ${n}: I${table.paths[n][0]}-I${table.paths[n][1]}`
-    : `Path ${n}: a road of ${seatName(state, owner)}`;
-  return place(`path:${n}`, label,
-    s("line", {x1: a[0], y1: a[1], x2: b[0], y2: b[1],
-               class: owner === undefined ? "spot path" : `piece road ${COLOURS[owner]}`}));
+  if (owner !== undefined) {
+    return place(`path:${n}`, `Path ${n}: a road of ${seatName(state, owner)}`,
+      s("line", {x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: `piece road ${table.colours[owner]}`}));
+  }
+  return place(`path:${n}`, `Path ${n}: I${table.paths[n][0]}-I${table.paths[n][1]}`,
+    s("polygon", {points: strip(a, b), class: "spot path"}));
 }
 
-function node(state, spots, n, building) {
+/** A band along the path from a to b, short of its ends (their intersections stay
+ * clickable) and wide enough to hit with a finger. */
+function strip([ax, ay], [bx, by]) {
+  const length = Math.hypot(bx - ax, by - ay);
+  const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+  const [nx, ny] = [-uy * PATH_WIDTH / 2, ux * PATH_WIDTH / 2];
+  const [sx, sy] = [ax + ux * NODE_RADIUS, ay + uy * NODE_RADIUS];
+  const [ex, ey] = [bx - ux * NODE_RADIUS, by - uy * NODE_RADIUS];
+  return [[sx + nx, sy + ny], [ex + nx, ey + ny], [ex - nx, ey - ny], [sx - nx, sy - ny]]
+    .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+}
+
+function node(state, table, spots, n, building) {
   const [x, y] = spots[n];
   if (!building) {
-    return place(`node:${n}`, `Intersection ${n}: empty`, s("circle", {cx: x, cy: y, r: 5, class: "spot node"}));
+    return place(`node:${n}`, `Intersection ${n}: empty`, s("circle", {cx: x, cy: y, r: NODE_RADIUS, class: "spot node"}));
   }
   const [owner, kind] = building;
   const shape = kind === "city"
-    ? s("rect", {x: x - 7, y: y - 7, width: 14, height: 14, rx: 2, class: `piece city ${COLOURS[owner]}`})
-    : s("circle", {cx: x, cy: y, r: 5.5, class: `piece settlement ${COLOURS[owner]}`});
+    ? s("rect", {x: x - 7, y: y - 7, width: 14, height: 14, rx: 2, class: `piece city ${table.colours[owner]}`})
+    : s("circle", {cx: x, cy: y, r: 5.5, class: `piece settlement ${table.colours[owner]}`});
   return place(`node:${n}`, `Intersection ${n}: a ${kind} of ${seatName(state, owner)}`, shape,
-    s("text", {x, y: y + 3, "font-size": kind === "city" ? 9 : 7, class: `label ink ${COLOURS[owner]}`,
+    s("text", {x, y: y + 3, "font-size": kind === "city" ? 9 : 7, class: `label ink ${table.colours[owner]}`,
                text: LETTERS[owner]}));
 }
 
@@ -116,17 +132,41 @@ function island(view, table, state) {
     ...table.harbours.map((_, n) => harbour(view, table, n)),
     ...view.board.terrain.map(([q, r, terrain]) => landHex(view, state, q, r, terrain, numbers.get(`${q},${r}`))),
     ...table.paths.map((_, n) => road(state, table, spots, n, roads.get(n))),
-    ...table.intersections.map((_, n) => node(state, spots, n, buildings.get(n))));
+    ...table.intersections.map((_, n) => node(state, table, spots, n, buildings.get(n))));
 }
 
 function header(view, state) {
   const dice = view.dice ? `Dice: ${view.dice[0]} + ${view.dice[1]} = ${view.dice[0] + view.dice[1]}` : "Not rolled yet";
+  // Whose turn it is: the active seat, also while another answers its offer or discards.
   const doing = view.over ? "The game is over."
     : view.to_place.length ? `Set-up: ${seatName(state, view.to_act)} places.`
-      : `Turn ${view.turn}: ${seatName(state, view.to_act)} to act.`;
+      : `Turn ${view.turn}: ${view.active === state.seat ? "your turn" : `${seatName(state, view.active)}'s turn`}.`;
   const bank = RESOURCES.map((r) => `${view.bank[r]} ${r}`).join(", ");
   return h("div", {class: "board-header"}, h("p", {}, h("strong", {}, doing), " ", dice),
-    h("p", {}, `Bank: ${bank}; ${view.deck} development cards in the deck. ${view.figures.win} points win.`));
+    h("p", {}, `Bank: ${bank}; ${view.deck} development cards in the deck.`),
+    h("p", {class: "rules"}, rules(view)), h("p", {class: "costs"}, costs(view)));
+}
+
+/** What building, a card and the bank cost (house rules may change them). */
+function costs(view) {
+  const {costs, rates} = view.figures;
+  const cards = (cost) => RESOURCES.filter((r) => cost[r]).map((r) => `${cost[r]} ${r}`).join(" + ") || "nothing";
+  const things = [["road", "road"], ["settlement", "settlement"], ["city", "city"], ["card", "development card"]];
+  return `Costs: ${things.map(([thing, name]) => `${name} ${cards(costs[thing])}`).join(" · ")}` +
+    ` · the bank trades ${rates.bank}:1.`;
+}
+
+/** The rules this game is played by, where a table may choose them. */
+function rules(view) {
+  const options = view.options;
+  const offers = options.max_offers_per_turn;
+  return [
+    `${view.figures.win} points win`,
+    offers === 0 ? "no trade between players"
+      : `offers to other players: ${view.offers} of ${offers} made this turn, at most ${options.trade_offer_list_max} cards a side`,
+    options.combined_trade_build ? "trade and build in any order" : "trade before building",
+    options.turn_limit === null ? null : `the game ends without a winner after turn ${options.turn_limit}`,
+  ].filter(Boolean).join(" · ") + ".";
 }
 
 function yourCards(view, state) {
@@ -149,19 +189,20 @@ function offer(view, state) {
     open.waiting.length ? `; waiting for ${open.waiting.map((n) => seatName(state, n)).join(", ")}` : "");
 }
 
-function seatsTable(view, state) {
+function seatsTable(view, table, state) {
   const awards = (n) => [view.longest_road === n ? "Longest Road" : "", view.largest_army === n ? "Largest Army" : ""]
     .filter(Boolean).join(", ");
   const rows = view.players.map((p, n) => h("tr", {class: n === view.to_act ? "to-act" : ""},
-    h("th", {scope: "row"}, h("span", {class: `seat-chip ${COLOURS[n]}`}, LETTERS[n]), " ", seatName(state, n)),
+    h("th", {scope: "row"}, h("span", {class: `seat-chip ${table.colours[n]}`}, LETTERS[n]), " ", seatName(state, n)),
+    h("td", {}, state.scores?.[n] ?? p.points),
     h("td", {}, p.hand_size), h("td", {}, p.cards),
     h("td", {}, p.played.filter((card) => card === "knight").length),
-    h("td", {}, p.road_length), h("td", {}, awards(n)),
-    h("td", {}, state.scores?.[n] ?? p.points)));
+    h("td", {}, p.road_length), h("td", {}, awards(n))));
+  // The points come first: on a phone's width the columns after them may need a scroll.
   return h("div", {class: "wide"}, h("table", {class: "seats-table"},
     h("caption", {}, "Every seat"),
-    h("thead", {}, h("tr", {}, ...["Seat", "Cards in hand", "Development cards", "Knights",
-      "Longest road", "Awards", "Points"].map((name) => h("th", {scope: "col"}, name)))),
+    h("thead", {}, h("tr", {}, ...["Seat", "Points", "Cards in hand", "Development cards", "Knights",
+      "Longest road", "Awards"].map((name) => h("th", {scope: "col"}, name)))),
     h("tbody", {}, ...rows)));
 }
 
@@ -178,6 +219,6 @@ export function draw(root, table, state, ui) {
   const view = state.view;
   root.replaceChildren(
     header(view, state),
-    h("div", {class: "boards catan-boards"}, island(view, table, state), legend(), offer(view, state),
-      yourCards(view, state), seatsTable(view, state)));
+    h("div", {class: "boards catan-boards"}, offer(view, state), yourCards(view, state),
+      island(view, table, state), legend(), seatsTable(view, table, state)));
 }

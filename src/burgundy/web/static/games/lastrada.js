@@ -105,15 +105,16 @@ function seatsTable(view, state) {
   const rows = view.players.map((p, n) => h("tr", {class: n === view.to_act ? "to-act" : ""},
     h("th", {scope: "row"}, h("span", {class: `seat-chip ${p.colours[0]}`}, LETTERS[n]), " ",
       seatName(state, n)),
+    h("td", {}, state.scores?.[n] ?? ""),
     h("td", {}, p.colours.join(" and ")),
     h("td", {}, p.days), h("td", {}, p.stones),
     h("td", {}, `${p.tiles.plain ?? 0} · ${p.tiles.forest ?? 0} · ${p.tiles.hill ?? 0}`),
-    h("td", {}, p.reached.length),
-    h("td", {}, state.scores?.[n] ?? "")));
+    h("td", {}, p.reached.length)));
+  // The gold comes first: on a phone's width the columns after it may need a scroll.
   return h("div", {class: "wide"}, h("table", {class: "seats-table"},
     h("caption", {}, "Every seat"),
-    h("thead", {}, h("tr", {}, ...["Seat", "Colours", "Days", "Stones", "Tiles (plain · forest · hill)",
-      "Places reached", "Gold now"].map((name) => h("th", {scope: "col"}, name)))),
+    h("thead", {}, h("tr", {}, ...["Seat", "Gold now", "Colours", "Days", "Stones",
+      "Tiles (plain · forest · hill)", "Places reached"].map((name) => h("th", {scope: "col"}, name)))),
     h("tbody", {}, ...rows)));
 }
 
