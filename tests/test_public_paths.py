@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import ast
 import importlib
+import pickle
 import re
 from pathlib import Path
 
 import pytest
 
+import burgundy
 from tests.rules_coverage import ROOT
 
 SRC = ROOT / "src" / "burgundy"
@@ -61,6 +63,21 @@ def test_an_old_path_only_names_what_its_new_home_defines(module: str) -> None:
         else:
             assert isinstance(node, ast.ImportFrom | ast.Expr), f"{module}: {ast.unparse(node)}"
     assert set(getattr(loaded, "__all__", ())) <= named
+
+
+#: ``(tile("animal:cow:3"), TakeWorkers(die=4))`` pickled before the move: a tile by
+#: ``burgundy.model.tile._shared``, an action by its class in ``burgundy.actions``.
+OLD_PICKLE = (
+    b"\x80\x04\x95j\x00\x00\x00\x00\x00\x00\x00\x8c\x13burgundy.model.tile\x94\x8c\x07_shared"
+    b"\x94\x93\x94\x8c\x0canimal:cow:3\x94\x85\x94R\x94\x8c\x10burgundy.actions\x94\x8c\x0b"
+    b"TakeWorkers\x94\x93\x94)\x81\x94}\x94\x8c\x03die\x94K\x04sb\x86\x94."
+)
+
+
+def test_a_pickle_made_before_the_move_loads_as_the_same_values() -> None:
+    tile, action = pickle.loads(OLD_PICKLE)
+    assert tile is burgundy.tile("animal:cow:3")  # tiles are shared values
+    assert action == burgundy.actions.TakeWorkers(die=4)
 
 
 def _shown() -> list[tuple[str, str]]:
