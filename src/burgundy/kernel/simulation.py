@@ -83,7 +83,7 @@ class GameResult:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     sources: tuple[tuple[int, ...], ...] = ()  # per seat, in ``source_names`` order
-    source_names: tuple[str, ...] = ()  # the score sheet's sources (``scoresheet.sources``)
+    source_names: tuple[str, ...] = ()  # the sources of the game's score sheet, in its order
     tallies: tuple[tuple[str, str, int], ...] = ()  # (tally, definition id, how many), sorted
 
     def points(self, seat: int) -> dict[str, int]:
