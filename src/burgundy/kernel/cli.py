@@ -71,9 +71,9 @@ def need(module: str, feature: str, extra: str) -> None:
 
 def writable(path: str, option: str) -> Path:
     """A file to write, refused before any game is played when its folder is missing."""
-    folder = Path(path).parent
-    if not folder.is_dir():
-        raise ValueError(f"{option}: there is no folder {folder} to write {path} in")
+    parent = Path(path).parent
+    if not parent.is_dir():
+        raise ValueError(f"{option}: there is no folder {parent} to write {path} in")
     return Path(path)
 
 
@@ -107,13 +107,14 @@ def backend(args: argparse.Namespace) -> AbstractContextManager[Backend]:
 
 
 def played(
-    spec: Spec, backend: Backend, label: str, args: argparse.Namespace
+    spec: Spec, where: Backend, label: str, args: argparse.Namespace
 ) -> tuple[list[GameResult], bool]:
-    """Play ``spec``, with a progress bar on standard error when it is a terminal."""
+    """The games of ``spec`` played on ``where`` (``run``'s results), with a progress bar
+    named ``label`` on standard error when it is a terminal."""
     if args.no_progress or not sys.stderr.isatty():
-        return run_games(spec, backend=backend)
+        return run_games(spec, backend=where)
     with progress_bar(label, sys.stderr) as progress:
-        return run_games(spec, progress=progress, backend=backend)
+        return run_games(spec, progress=progress, backend=where)
 
 
 def print_tables(summary: dict[str, Any]) -> None:
