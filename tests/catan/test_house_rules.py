@@ -90,7 +90,8 @@ def test_saves_and_replays_keep_the_house_rules() -> None:
         ('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n', 3,
          "unknown query point `win.pts`; did you mean `win.points`?"),
         ('language catan 1\nbuilding bank "Bank" { }\n', 2,
-         "`building` is not a definition of Catan's files"),
+         "unknown keyword `building` at the top of the file: a definition starts with "
+         "`rules`"),
         ('language catan 1\nrules r "R" {\n    modify trade.rate: set 3 if rate == harbor\n}\n',
          3, "harbor"),
         ('rules r "R" {\n    modify win.points: set 5\n}\n', 1,

@@ -20,7 +20,14 @@ from burgundy.dsl.standard import building_types, knowledge_numbers
 from burgundy.errors import TileError
 from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
-from burgundy.lang.vocabulary import ACTOR, EventSpec, Field, QuerySpec, Vocabulary
+from burgundy.lang.vocabulary import (
+    ACTOR,
+    EventSpec,
+    Field,
+    QuerySpec,
+    StatementSpec,
+    Vocabulary,
+)
 
 #: A checked expression's type: a ``Field.type``, ``"word"`` for a bare enumeration word
 #: (its enumeration is settled by what it is compared with), or ``None`` once an error has
@@ -48,6 +55,11 @@ class _Scope:
     #: False in programs that belong to the game, not to a player (``setup``, triggers on
     #: events of no player): there is no ``my.`` and nobody to decide or pay.
     owner: bool = True
+    #: The statements this one stands inside, innermost last (``each other player``).
+    inside: tuple[str, ...] = ()
+    #: The names the blocks around it bind (``choose resource as wanted``): each with the
+    #: enumeration it is a word of, and where the statement binding it stands.
+    bound: tuple[tuple[str, str, ir.Pos | None], ...] = ()
 
     @property
     def context(self) -> dict[str, Field]:
@@ -95,7 +107,7 @@ class _Checker:
         self._species = vocabulary.enums.get("species", ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
-            (*vocabulary.tile_kinds, *vocabulary.definitions, "tile", "component", "any"))
+            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
         self._hooks = frozenset(hooks)
         self._sources = sources
         self._building_types = (
@@ -111,9 +123,13 @@ class _Checker:
         #: Kinds with a face-down pile of their own (``supply <kind>``).
         self._piles = frozenset(
             d.key for d in defs
-            if d.kind == "component" or (d.supply is not None and d.supply.own)
+            if d.kind == "component" or (isinstance(d.supply, ir.Supply) and d.supply.own)
         )
         self._ids = {d.id: d for d in defs}
+        #: The hook that holds a definition's program (``on place``, ``on play``).
+        self._program = next((h for h in vocabulary.hooks if h.startswith("on ")), "on place")
+        #: Where each name a block binds is read: a name read nowhere is a mistake.
+        self._reads: set[ir.Pos | None] = set()
         #: ``(modified, read, where)``: a `modify` reading another query point.
         self._query_reads: list[tuple[str, str, ir.Pos | None]] = []
 
@@ -184,19 +200,18 @@ class _Checker:
 
     def check_tile(self, tile: ir.TileDef) -> None:
         vocab = self._vocab
-        if tile.kind not in vocab.definitions:
+        if tile.kind not in vocab.definition_words:
             self._error(f"`{tile.kind}` is not a definition of {vocab.title}'s files "
-                        f"(`{vocab.header}`): they define {one_of(vocab.definitions)}",
+                        f"(`{vocab.header}`): they define {one_of(vocab.definition_words)}",
                         tile.pos, tile.kind)
             return
         tile = self._known_hooks(tile)
         self._check_header(tile)
         self._check_items(tile)
-        place_scope = _Scope("`on place`")
-        self._statements(tile.on_place, place_scope)
+        self._statements(tile.on_place, _Scope(f"`{self._program}`"))
         self._statements(tile.setup, _Scope("`setup`", owner=False))
         for modifier in tile.modifiers:
-            self._modifier(modifier)
+            self._modifier(modifier, tile)
         for trigger in tile.triggers:
             self._trigger(trigger, tile)
         for action in tile.actions:
@@ -220,7 +235,7 @@ class _Checker:
         """``tile`` without the hooks its game's files do not have, each reported once."""
         vocab = self._vocab
         written = {
-            "on place": ("on_place", tile.on_place, tile.pos),
+            self._program: ("on_place", tile.on_place, tile.pos),
             "modify": ("modifiers", tile.modifiers, None),
             "when": ("triggers", tile.triggers, None),
             "score": ("scorers", tile.scorers, None),
@@ -242,7 +257,7 @@ class _Checker:
 
     def _check_items(self, tile: ir.TileDef) -> None:
         """Which hooks each kind of definition may have."""
-        placed = tile.kind in ("building", "knowledge", "tile")
+        placed = tile.kind not in ("component", "rules")
         if tile.on_place and not placed:
             self._error(f"`on place` belongs to tiles placed in an estate, not to a {tile.kind}"
                         + ("; write the program in `setup` or a `when`" if tile.kind == "rules"
@@ -260,6 +275,8 @@ class _Checker:
                         tile.pos)
         if tile.kind in ("tile", "component", "rules"):
             self._check_declared(tile)
+            return
+        if tile.kind not in ("building", "knowledge"):
             return
         if tile.kind == "building":
             standard = tile.key in building_types()
@@ -314,15 +331,22 @@ class _Checker:
                 self._error(f"`tile {tile.key}` is a new kind of tile, so it must say how many "
                             "are in the game, in a pile of their own: add `supply 5 own` after "
                             "its name", tile.pos)
-        elif supply.normal or supply.black:
+        elif isinstance(supply, ir.Supply) and (supply.normal or supply.black):
             self._error(f"a {tile.kind} of a new kind lies in a pile of its own: write "
                         f"`supply {max(1, supply.normal + supply.black)} own`", tile.pos)
 
     # --- hooks -----------------------------------------------------------------------
 
-    def _modifier(self, modifier: ir.Modifier) -> None:
+    def _modifier(self, modifier: ir.Modifier, tile: ir.TileDef) -> None:
         query = self._vocab.queries.get(modifier.query)
         scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        if query is not None and query.held_by and tile.kind not in query.held_by:
+            self._error(f"`{query.name}` is changed only in {one_of(query.held_by)} "
+                        f"definitions, not in a `{tile.kind}`: "
+                        + (f"query points of a `{tile.kind}`: " + one_of(
+                            q.name for q in self._vocab.queries.values()
+                            if not q.held_by or tile.kind in q.held_by)),
+                        modifier.pos, modifier.query)
         if query is None:
             self._error(
                 f"unknown query point `{modifier.query}`"
@@ -381,9 +405,13 @@ class _Checker:
         if spec.decides and scope.where == "`setup`":
             self._error(f"`{name}` asks a player to decide, which cannot happen during setup",
                         stmt.pos)
+        if spec.within is not None and spec.within not in scope.inside:
+            self._error(f"`{name}` stands only inside `{spec.within} {{ … }}`", stmt.pos)
         for slot in forms.slots(spec.parts):
             value = getattr(stmt, slot.field)
-            if value is not None:  # an optional part left out
+            if slot.kind == "block":
+                self._block(stmt, spec, value, scope)
+            elif value is not None:  # an optional part left out
                 self._slot(stmt, slot, value, scope)
         if isinstance(stmt, ir.Choose):
             for option in stmt.options:
@@ -404,6 +432,25 @@ class _Checker:
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
 
+    def _block(self, stmt: Any, spec: StatementSpec, body: tuple[Any, ...], scope: _Scope
+               ) -> None:
+        """The block of a statement with a form: its statements stand inside it, and read
+        the name it binds (``choose <enum> as <name>``), which must be read."""
+        slots = {slot.kind: getattr(stmt, slot.field) for slot in forms.slots(spec.parts)}
+        bound = scope.bound
+        if "bind" in slots and slots.get("enum") in self._vocab.enums:
+            bound = (*bound, (slots["bind"], slots["enum"], stmt.pos))
+        for inner in body:
+            held = self._vocab.statement_of_node[type(inner)].name
+            if spec.holds and held not in spec.holds:
+                self._error(f"`{spec.name}` holds only {one_of(spec.holds)}, not `{held}`",
+                            getattr(inner, "pos", None))
+        self._statements(body, attrs.evolve(scope, inside=(*scope.inside, spec.name),
+                                            bound=bound))
+        if bound != scope.bound and stmt.pos not in self._reads:
+            self._error(f"`{slots['bind']}` is not read by the block of `{spec.name}`: read "
+                        "it there, or choose nothing", stmt.pos)
+
     def _slot(self, stmt: ir.Stmt, slot: forms.Slot, value: Any, scope: _Scope) -> None:
         """One part of a statement, checked by its kind (``burgundy.lang.forms``)."""
         kind, what, pos = slot.kind, f"`{slot.words}`", stmt.pos
@@ -411,6 +458,15 @@ class _Checker:
             self._pattern(value, pos)
         elif kind == "zone":
             self._zone(value, scope, slot.allowed, slot.words)
+        elif kind == "enum":
+            if value not in self._vocab.enums:
+                self._error(f"`{value}` is not a kind of word of {self._vocab.title}'s files"
+                            + (did_you_mean(value, self._vocab.enums)
+                               or f"; kinds: {one_of(self._vocab.enums)}"), pos, value)
+        elif kind in ("bind", *forms.WRITTEN):
+            pass  # a name the transform has checked; a number written in the file
+        elif kind == "resource" and value in {name for name, _, _ in scope.bound}:
+            self._bound_resource(stmt, value, scope)
         elif kind == "resource":
             if value not in self._vocab.resources:
                 self._error(f"unknown resource `{value}`"
@@ -436,6 +492,15 @@ class _Checker:
             else:
                 self._expect(value, "int", scope, what)
             self._range(stmt, slot.words, kind, value)
+
+    def _bound_resource(self, stmt: Any, name: str, scope: _Scope) -> None:
+        """A resource slot reading a name a block binds (the innermost of that name): a
+        resource it must be."""
+        enum, binder = next((e, pos) for n, e, pos in reversed(scope.bound) if n == name)
+        self._reads.add(binder)
+        if not set(self._vocab.enums[enum]) <= set(self._vocab.resources):
+            self._error(f"`{name}` is {_a(enum)} word, not a resource: resources are "
+                        f"{one_of(self._vocab.resources)}", stmt.pos, name)
 
     def _range(self, stmt: ir.Stmt, words: str, kind: str, value: ir.Expr) -> None:
         """A number that would make the statement do nothing, where it is knowable: every

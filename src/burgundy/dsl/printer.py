@@ -1,4 +1,6 @@
-"""Tile definitions printed back as canonical tile-language text.
+"""Tile definitions printed back as canonical tile-language text, in their game's words:
+a statement is written from its form (``burgundy.lang.forms``), a definition's header from
+its vocabulary.
 
 ``parse(format_tiles(defs)) == defs`` for every parsed ``defs`` (positions aside). Comments
 are not part of the ir, so they do not survive; the layout is the one used in ``tiles/``.
@@ -7,10 +9,13 @@ are not part of the ir, so they do not survive; the layout is the one used in ``
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 
-from burgundy.lang import forms, ir, registry
+from burgundy.lang import forms, ir
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import Vocabulary
 
 _INDENT = "    "
 
@@ -23,27 +28,29 @@ _LEVEL: dict[str, int] = {
     ">=": _COMPARE,
     "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT, "%": _PRODUCT,
 }
-_ALL_KINDS = tuple(ir.KindPattern(k) for k in registry.TILE_KINDS)
 
 
-def format_tiles(defs: Iterable[ir.TileDef]) -> str:
-    """Canonical text for ``defs``: one blank line between tiles, four-space indents."""
-    return "\n".join(format_tile(d) for d in defs)
+def format_tiles(defs: Iterable[ir.TileDef], vocabulary: Vocabulary = CASTLES) -> str:
+    """Canonical text for ``defs`` of ``vocabulary``'s game: one blank line between tiles,
+    four-space indents; first the ``language`` line, but for Castles' files."""
+    header = [] if vocabulary is CASTLES else [vocabulary.header + "\n"]
+    return "\n".join([*header, *(format_tile(d, vocabulary) for d in defs)])
 
 
-def format_tile(tile: ir.TileDef) -> str:
+def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
     key = tile.key if tile.number is None else f"{tile.key} {tile.number}"
     header = f'{tile.kind} {key} "{_label(tile.name)}"'
     if tile.supply is not None:
-        header += " " + _supply(tile.supply)
+        header += " " + _supply(tile.supply, vocabulary)
     lines = [header + " {"]
     if tile.description:
         lines += _description(tile.description)
     lines += [f"{_INDENT}excludes {target.replace(':', ' ')}" for target in tile.excludes]
     if tile.setup:
-        lines += _block("setup", tile.setup, 1)
+        lines += _block("setup", tile.setup, 1, vocabulary)
     if tile.on_place:
-        lines += _block("on place", tile.on_place, 1)
+        (program,) = (hook for hook in vocabulary.hooks if hook.startswith("on "))
+        lines += _block(program, tile.on_place, 1, vocabulary)
     for modifier in tile.modifiers:
         text = (f"{_INDENT}modify {modifier.query}: {modifier.op} "
                 f"{format_expr(modifier.value)}")
@@ -55,7 +62,7 @@ def format_tile(tile: ir.TileDef) -> str:
         head = f"when {scope}{trigger.event}"
         if trigger.condition is not None:
             head += f" if {format_expr(trigger.condition)}"
-        lines += _block(head, trigger.body, 1)
+        lines += _block(head, trigger.body, 1, vocabulary)
     for action in tile.actions:
         head = f'action "{_label(action.label)}"'
         if action.once_per_turn:
@@ -64,9 +71,9 @@ def format_tile(tile: ir.TileDef) -> str:
             head += " with a die"
         if action.condition is not None:
             head += f" if {format_expr(action.condition)}"
-        lines += _block(head, action.body, 1)
+        lines += _block(head, action.body, 1, vocabulary)
     for space in tile.spaces:
-        lines += _block(f"space {space.number}", space.body, 1)
+        lines += _block(f"space {space.number}", space.body, 1, vocabulary)
     for scorer in tile.scorers:
         lines.append(f'{_INDENT}score "{_label(scorer.label)}": {format_expr(scorer.value)}')
     lines.append("}")
@@ -89,7 +96,10 @@ def _description(text: str) -> list[str]:
     return [_INDENT + first, *(_INDENT + line if line else "" for line in rest)]
 
 
-def _supply(supply: ir.Supply) -> str:
+def _supply(supply: ir.Supply | ir.Piles, vocabulary: Vocabulary) -> str:
+    if isinstance(supply, ir.Piles):
+        words = {pile.name: pile.words for pile in vocabulary.piles}
+        return "supply " + ", ".join(f"{count} {words[pile]}" for pile, count in supply.counts)
     parts = []
     if supply.normal or not (supply.black or supply.own):
         parts.append(f"{supply.normal} normal")
@@ -100,62 +110,81 @@ def _supply(supply: ir.Supply) -> str:
     return "supply " + ", ".join(parts)
 
 
-_COMPOUND = (ir.If, ir.Choose, ir.Repeat, ir.EachPlayer)
+#: The language's block statements (those with a form hold theirs in a ``block`` slot).
+_STRUCTURE = (ir.If, ir.Choose, ir.Repeat, ir.EachPlayer)
 
 
-def _block(head: str, body: Sequence[ir.Stmt], depth: int) -> list[str]:
+def _compound(stmt: Any, vocabulary: Vocabulary) -> bool:
+    """Whether ``stmt`` holds a block of statements, so that it takes lines of its own."""
+    if isinstance(stmt, _STRUCTURE):
+        return True
+    spec = vocabulary.statement_of_node[type(stmt)]
+    return any(slot.kind == "block" for slot in forms.slots(spec.parts))
+
+
+def _block(head: str, body: Sequence[ir.Stmt], depth: int, vocabulary: Vocabulary
+           ) -> list[str]:
     indent = _INDENT * depth
-    if len(body) == 1 and not isinstance(body[0], _COMPOUND):
-        return [f"{indent}{head} {{ {_simple(body[0])} }}"]
+    if len(body) == 1 and not _compound(body[0], vocabulary):
+        return [f"{indent}{head} {{ {_simple(body[0], vocabulary)} }}"]
     lines = [f"{indent}{head} {{"]
     for stmt in body:
-        lines += _statement(stmt, depth + 1)
+        lines += _statement(stmt, depth + 1, vocabulary)
     lines.append(f"{indent}}}")
     return lines
 
 
-def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
+def _statement(stmt: ir.Stmt, depth: int, vocabulary: Vocabulary) -> list[str]:
     if isinstance(stmt, ir.Choose):
         lines = [f"{_INDENT * depth}choose {{"]
         for option in stmt.options:
             head = f'option "{_label(option.label)}"'
             if option.condition is not None:
                 head += f" if {format_expr(option.condition)}"
-            lines += _block(head, option.body, depth + 1)
+            lines += _block(head, option.body, depth + 1, vocabulary)
         return [*lines, f"{_INDENT * depth}}}"]
     if isinstance(stmt, ir.Repeat):
-        return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth)
+        return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth, vocabulary)
     if isinstance(stmt, ir.EachPlayer):
-        return _block("each player", stmt.body, depth)
+        return _block("each player", stmt.body, depth, vocabulary)
     if not isinstance(stmt, ir.If):
-        return [_INDENT * depth + _simple(stmt)]
-    lines = _block(f"if {format_expr(stmt.condition)}", stmt.then, depth)
+        if _compound(stmt, vocabulary):  # a game's statement with a block, last in its form
+            *words, body = _words(stmt, vocabulary)
+            return _block(" ".join(words), body, depth, vocabulary)
+        return [_INDENT * depth + _simple(stmt, vocabulary)]
+    lines = _block(f"if {format_expr(stmt.condition)}", stmt.then, depth, vocabulary)
     orelse = stmt.orelse
     # `else { if … }` is written `else if …`.
     while len(orelse) == 1 and isinstance(orelse[0], ir.If):
         inner = orelse[0]
-        branch = _block(f"else if {format_expr(inner.condition)}", inner.then, depth)
+        branch = _block(f"else if {format_expr(inner.condition)}", inner.then, depth,
+                        vocabulary)
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
         orelse = inner.orelse
     if orelse:
-        branch = _block("else", orelse, depth)
+        branch = _block("else", orelse, depth, vocabulary)
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
     return lines
 
 
-def format_statement(stmt: ir.Stmt) -> str:
+def format_statement(stmt: ir.Stmt, vocabulary: Vocabulary = CASTLES) -> str:
     """One statement as the files write it (a block statement over several lines)."""
-    return "\n".join(_statement(stmt, 0))
+    return "\n".join(_statement(stmt, 0, vocabulary))
 
 
-def _simple(stmt: ir.Stmt) -> str:
+def _simple(stmt: ir.Stmt, vocabulary: Vocabulary) -> str:
     """A statement written from its form (``burgundy.lang.forms``)."""
-    spec = registry.STATEMENT_OF_NODE[type(stmt)]
+    return " ".join(_words(stmt, vocabulary))
+
+
+def _words(stmt: Any, vocabulary: Vocabulary) -> list[Any]:
+    """The words of a statement with a form, its block (if any) as it is, last."""
+    spec = vocabulary.statement_of_node[type(stmt)]
     if not spec.parts:
         raise TypeError(f"not a simple statement: {stmt!r}")
-    words: list[str] = []
+    words: list[Any] = []
     for part in spec.parts:
         if part == forms.MAY:
             words += ["may"] if getattr(stmt, "optional", False) else []
@@ -164,24 +193,30 @@ def _simple(stmt: ir.Stmt) -> str:
         elif isinstance(part, forms.Group):
             field = part.slot.field
             if getattr(stmt, field) != attrs.fields_dict(type(stmt))[field].default:
-                words += [*part.words, _slot(stmt, part.slot)]
+                words += [*part.words, _slot(stmt, part.slot, vocabulary)]
         else:
-            words.append(_slot(stmt, part))
-    return " ".join(words)
+            words.append(_slot(stmt, part, vocabulary))
+    return words
 
 
-def _slot(stmt: ir.Stmt, slot: forms.Slot) -> str:
+def _slot(stmt: ir.Stmt, slot: forms.Slot, vocabulary: Vocabulary) -> Any:
     value = getattr(stmt, slot.field)
     if slot.kind == "pattern":
         return format_pattern(value)
     if slot.kind == "zone":
         return format_zone(value)
     if slot.kind == "resource":
-        return _resource(stmt)
+        return _resource(stmt, value, vocabulary)
     if slot.kind == "definition":
         return str(value).replace(":", " ")
     if slot.kind == "hook":
         return f'"{value}"'
+    if slot.kind in ("enum", "bind", "block"):
+        return value
+    if slot.kind == "most" and value is None:
+        return "all"
+    if slot.kind in forms.WRITTEN:
+        return str(value)
     return format_expr(value, _SUM)  # a number: int, amount, number, die
 
 
@@ -194,19 +229,23 @@ def format_zone(zone: ir.Zone) -> str:
     return where
 
 
-def _resource(stmt: ir.Stmt) -> str:
+def _resource(stmt: ir.Stmt, resource: str, vocabulary: Vocabulary) -> str:
     """``1 worker``, ``2 workers``: the singular reads better and parses the same."""
-    resource: str = getattr(stmt, "resource", "")
     amount = getattr(stmt, "amount", None)
     if isinstance(amount, ir.Num) and amount.value == 1:
-        for singular, plural in registry.RESOURCE_ALIASES.items():
+        for singular, plural in vocabulary.resource_aliases.items():
             if plural == resource:
                 return singular
     return resource
 
 
+#: ``any``: every kind of tile, as Castles' files have them (a game without tile kinds has
+#: none).
+_ALL_KINDS = (tuple(ir.KindPattern(k) for k in CASTLES.tile_kinds), ())
+
+
 def format_pattern(pattern: ir.Pattern) -> str:
-    if pattern.alternatives == _ALL_KINDS:
+    if pattern.alternatives in _ALL_KINDS:
         return "any"
     return " or ".join(
         alt.kind if alt.detail is None else f"{alt.kind} {alt.detail}"

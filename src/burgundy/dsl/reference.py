@@ -356,7 +356,7 @@ def game_reference_markdown(game: str) -> str:
     vocabulary = found[max(found)]
     out += [f"# The tile language for {vocabulary.title}: reference", "",
             f"A {vocabulary.title} house-rule file starts with `language {game} "
-            f"{vocabulary.version}`, then holds {_words(vocabulary.definitions)} blocks of "
+            f"{vocabulary.version}`, then holds {_words(vocabulary.definition_words)} blocks of "
             f"{_words(vocabulary.hooks)} items, written as in [the language](language.md) "
             "with this game's names below. A tile set never mixes the files of two games.",
             ""]

@@ -11,6 +11,7 @@ import attrs
 
 from burgundy.games.catan.figures import DEFAULT, PIECES, RESOURCES
 from burgundy.games.catan.state import Options
+from burgundy.lang import structure
 from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
 
 #: What a cost is paid for; what scores points; the awards; the trade rates.
@@ -64,7 +65,7 @@ CATAN = Vocabulary(
     game="catan",
     version=1,
     title="Catan",
-    definitions=("rules",),
+    definitions=(structure.RULES,),
     hooks=("modify",),
     queries={q.name: q for q in _QUERIES},
     enums={"piece": PIECES, "thing": THINGS, "resource": RESOURCES, "source": SOURCES,
