@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from burgundy.dsl.errors import one_of
 from burgundy.dsl.grammar import RESERVED_WORDS
 from burgundy.dsl.standard import building_types, knowledge_numbers
 from burgundy.lang import registry
+from burgundy.lang.vocabulary import DefinitionSpec, Vocabulary
 
 _HEADER = (
     "<!-- Generated from burgundy.lang.registry: do not edit by hand. Regenerate with\n"
@@ -354,12 +356,31 @@ def game_reference_markdown(game: str) -> str:
            "Regenerate with\n"
            f"     python -m burgundy.dsl.reference {game} > docs/language-{game}.md -->", ""]
     vocabulary = found[max(found)]
-    out += [f"# The tile language for {vocabulary.title}: reference", "",
-            f"A {vocabulary.title} house-rule file starts with `language {game} "
-            f"{vocabulary.version}`, then holds {_words(vocabulary.definition_words)} blocks of "
-            f"{_words(vocabulary.hooks)} items, written as in [the language](language.md) "
-            "with this game's names below. A tile set never mixes the files of two games.",
-            ""]
+    out += [f"# The tile language for {vocabulary.title}: reference", ""]
+    if [d for d in vocabulary.definitions if d.word != "rules"]:
+        out += [f"A {vocabulary.title} tile file starts with `language {game} "
+                f"{vocabulary.version}`, then holds definitions written as in [the "
+                "language](language.md), with this game's words below. A tile set never "
+                "mixes the files of two games.", "", "## Definitions", ""]
+        out += _table(["definition", "what it defines"],
+                      [(f"`{_definition(d, vocabulary)}`", d.doc)
+                       for d in vocabulary.definitions])
+        out += ["", f"A definition's body holds {one_of(vocabulary.hooks, 'and')} items.", ""]
+    else:
+        out += [f"A {vocabulary.title} house-rule file starts with `language {game} "
+                f"{vocabulary.version}`, then holds {_words(vocabulary.definition_words)} "
+                f"blocks of {_words(vocabulary.hooks)} items, written as in [the "
+                "language](language.md) with this game's names below. A tile set never "
+                "mixes the files of two games.", ""]
+    if vocabulary.statements:
+        out += ["## Statements", "",
+                "The statements of a definition's program, one after the other. Each is "
+                "written as its syntax says; a statement that decides waits for the "
+                "player's answer.", ""]
+        out += _table(["statement", "syntax", "what it does", "example"],
+                      [(f"`{s.name}`", f"`{s.syntax}`", s.doc, f"`{s.example}`")
+                       for s in vocabulary.statements.values()])
+        out += [""]
     if vocabulary.owner_names:
         out += ["## Names", ""]
         out += _table(["name", "type", "meaning"],
@@ -373,10 +394,24 @@ def game_reference_markdown(game: str) -> str:
     out += ["## Query points", "",
             "Each with its base value and the rule it comes from; every `set` applies (the",
             "last one loaded wins), then every `add`. `value` is the value so far.", ""]
-    out += _table(["query point", "type", "base", "context", "meaning", "rule"],
-                  [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)
-                   for q in vocabulary.queries.values()])
+    queries = vocabulary.queries.values()
+    if any(q.held_by for q in queries):  # which definitions change each
+        out += _table(["query point", "type", "base", "context", "meaning", "rule", "in"],
+                      [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule,
+                        _words(q.held_by)) for q in queries])
+    else:
+        out += _table(["query point", "type", "base", "context", "meaning", "rule"],
+                      [(f"`{q.name}`", q.type, q.base, _fields(q.context), q.doc, q.rule)
+                       for q in queries])
     return "\n".join(out) + "\n"
+
+
+def _definition(spec: DefinitionSpec, vocabulary: Vocabulary) -> str:
+    """A definition's syntax: ``card <name> "<title>" [supply <n> in deck] { … }``."""
+    key = {"name": "<name>", "number": "<number>", "name number": "<name> <number>"}[spec.key]
+    piles = " | ".join(f"<n> {pile.words}" for pile in vocabulary.piles)
+    supply = f" [supply {piles}]" if spec.supply and piles else ""
+    return f'{spec.word} {key} "<title>"{supply} {{ … }}'
 
 
 def main() -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 from burgundy.lang.vocabulary import DefinitionSpec
 
 #: ``rules <name> "<name>" { … }``: rules every player holds, in every game.
-RULES = DefinitionSpec("rules", supply=False)
+RULES = DefinitionSpec("rules", supply=False,
+                       doc="Rules every player holds: their `modify` items change the query "
+                           "points below.")
 
 #: Each hook's grammar (a Lark alternative of ``item``), the parse tree's node, and the
 #: terminals it needs. A hook ``on <verb>`` (``on place``, ``on play``) is the definition's

@@ -99,13 +99,14 @@ class DefinitionSpec:
     """A definition word: ``<word> <key> "<name>" [supply …] { … }``. ``key`` is what names
     the definition after its word (``name``: a word, ``number``, or ``name number``);
     ``supply``: whether a ``supply`` may follow its name; ``id``: its id, from ``{word}``,
-    ``{key}`` and ``{number}``; ``rule``: the parse tree's node."""
+    ``{key}`` and ``{number}``; ``rule``: the parse tree's node; ``doc``: what it defines."""
 
     word: str
     key: Literal["name", "number", "name number"] = "name"
     supply: bool = True
     id: str = "{word}:{key}"
     rule: str = ""
+    doc: str = ""  # what it defines, for a game's reference
 
     def __attrs_post_init__(self) -> None:
         if not self.rule:
