@@ -20,10 +20,11 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
-from burgundy.games.catan.frames import Frame
+from burgundy.games.catan.cards import CARDS
+from burgundy.games.catan.frames import ChoosingValue, Frame
 from burgundy.games.catan.invariants import problems
 from burgundy.games.catan.state import Options, State
-from burgundy.games.catan.statements import STATEMENT_TYPES, Statement
+from burgundy.games.catan.statements import STATEMENT_TYPES, ChooseValue, Statement
 from burgundy.kernel import records
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
@@ -86,4 +87,24 @@ def to_document(state: State) -> dict[str, Any]:
 def from_document(document: dict[str, Any]) -> State:
     """The state a save holds (its envelope checked by ``records.game_of``); ``StateError``
     naming what is wrong and where otherwise."""
-    return records.read_save(document, STATE_VERSION, converter(), State, problems)
+    return records.read_save(_upgraded(document), STATE_VERSION, converter(), State, problems)
+
+
+def _upgraded(document: dict[str, Any]) -> dict[str, Any]:
+    """A save written before the cards were read from their tile file waits for a
+    monopoly's resource with a frame of its own, ``ChoosingMonopoly``: it is the decision of
+    the card's ``choose … as`` now, with the rest of its program."""
+    state = document.get("state")
+    if not isinstance(state, dict) or not isinstance(state.get("pending"), list):
+        return document
+    pending = state["pending"]
+    (choice,) = CARDS["monopoly"].on_play or ()
+    assert isinstance(choice, ChooseValue)
+    upgraded = [
+        converter().unstructure(
+            ChoosingValue(frame["seat"], choice.what, choice.name, choice.body), Frame)
+        if isinstance(frame, dict) and frame.get("kind") == "ChoosingMonopoly"
+        and set(frame) == {"kind", "seat"} else frame
+        for frame in pending
+    ]
+    return {**document, "state": {**state, "pending": upgraded}}
