@@ -1,6 +1,6 @@
 """The semantic checker: every name, kind and type in tile definitions, against their
-game's vocabulary (``burgundy.lang.vocabulary``; Castles' by default) and the tiles being
-loaded.
+game's vocabulary (``burgundy.lang.vocabulary``; Castles' by default), the game's own checks
+(``GameChecks``) and the tiles being loaded.
 
 It collects every problem it finds instead of stopping at the first, so that an author
 fixes a file in one go.
@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
 from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
-from burgundy.dsl.standard import building_types, knowledge_numbers
+from burgundy.dsl.languages import game_checks
 from burgundy.errors import TileError
 from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
@@ -38,8 +38,27 @@ _ARITHMETIC = frozenset({"+", "-", "*", "//", "%", "min", "max"})
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
-_BUILDING_TYPE = re.compile(r"[a-z][a-z0-9_]*")
-_ONE_SORT_KINDS = frozenset({"castle", "mine", "ship"})
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+#: The zones of every game's files (``burgundy.lang.structure.ZONES``).
+_LANGUAGE_ZONES = ("supply", "display", "my", "out")
+
+
+class GameChecks(Protocol):
+    """A game's own checks of its files, for one checking run: its package's ``language``
+    module's ``Checks(report, defs, known_building_types)``, which reports each problem
+    with ``report(message, pos, word)``."""
+
+    def definitions(self) -> list[str]:
+        """The ids of the definitions the game has without a file (``run`` names them)."""
+
+    def definition(self, tile: ir.TileDef) -> None:
+        """A definition of one of the game's own words: its key and supply."""
+
+    def kind_hint(self, kind: str) -> str:
+        """What an unknown tile kind may have meant (``"; …"``), or ``""``."""
+
+    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
+        """One of the game's tile kinds, narrowed by ``alt.detail``."""
 
 
 @attrs.frozen
@@ -104,20 +123,16 @@ class _Checker:
     ) -> None:
         self.errors: list[TileError] = []
         self._vocab = vocabulary
-        self._species = vocabulary.enums.get("species", ())
+        checks = game_checks(vocabulary)
+        self._game: GameChecks | None = (
+            None if checks is None else checks(self._error, defs, known_building_types))
+        #: The definitions the game has without a file.
+        self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
             (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
         self._hooks = frozenset(hooks)
         self._sources = sources
-        self._building_types = (
-            frozenset(building_types())
-            | frozenset(known_building_types)
-            | {d.key for d in defs if d.kind == "building"}
-        )
-        self._knowledge = frozenset(str(n) for n in knowledge_numbers()) | {
-            d.key for d in defs if d.kind == "knowledge"
-        }
         #: Kinds the files declare (``tile inn``, ``component shield 1``).
         self._kinds = {d.key: d.kind for d in defs if d.kind in ("tile", "component")}
         #: Kinds with a face-down pile of their own (``supply <kind>``).
@@ -275,42 +290,12 @@ class _Checker:
                         tile.pos)
         if tile.kind in ("tile", "component", "rules"):
             self._check_declared(tile)
-            return
-        if tile.kind not in ("building", "knowledge"):
-            return
-        if tile.kind == "building":
-            standard = tile.key in building_types()
-            if not _BUILDING_TYPE.fullmatch(tile.key):
-                self._error(
-                    f"the building type `{tile.key}` must be written in lower case letters, "
-                    "digits and `_` (e.g. `city_hall`)"
-                    + did_you_mean(tile.key.lower(), building_types()),
-                    tile.pos, tile.key)
-                return
-            what = f"`building {tile.key}` is a new building type"
-            example = "`supply 5 normal, 2 black`"
-            hint = did_you_mean(tile.key, building_types())
-        else:
-            if not tile.key.isdigit():
-                self._error(f"knowledge tiles are numbered, not `{tile.key}`", tile.pos)
-                return
-            standard = int(tile.key) in knowledge_numbers()
-            if int(tile.key) < 1:
-                self._error("knowledge tiles are numbered from 1", tile.pos, tile.key)
-                return
-            last = knowledge_numbers()[-1] if knowledge_numbers() else 0
-            what = f"`knowledge {tile.key}` is not one of the standard tiles 1-{last}"
-            example = "`supply 1 normal` or `supply 1 black`"
-            hint = ""
-        if not standard and tile.supply is None:
-            self._error(
-                f"{what}, so it must say how many are in the game: add {example} after "
-                f"its name{hint}",
-                tile.pos)
+        elif self._game is not None:
+            self._game.definition(tile)
 
     def _check_declared(self, tile: ir.TileDef) -> None:
         """``tile``, ``component`` and ``rules`` headers."""
-        if not _BUILDING_TYPE.fullmatch(tile.key):
+        if not _NAME.fullmatch(tile.key):
             self._error(f"`{tile.key}` must be written in lower case letters, digits and `_`",
                         tile.pos, tile.key)
             return
@@ -474,9 +459,9 @@ class _Checker:
                                or f"; resources: {one_of(self._vocab.resources)}"),
                             pos, value)
         elif kind == "definition":
-            if (self._ids.get(value) or _standard_definition(value)) is None:
+            if value not in self._ids and value not in self._standard:
                 shown = value.replace(":", " ")
-                ids = [i.replace(":", " ") for i in (*self._ids, *_standard_ids())]
+                ids = [i.replace(":", " ") for i in (*self._ids, *self._standard)]
                 self._error(f"`{slot.words}` names no definition `{shown}`"
                             + did_you_mean(shown, ids), pos)
         elif kind == "hook":
@@ -538,11 +523,11 @@ class _Checker:
                         "nothing", stmt.pos)
 
     def _zone(self, zone: ir.Zone, scope: _Scope, allowed: Sequence[str], what: str) -> None:
-        shown = {"black_depot": "black depot", "my": "my <row>", "supply": "supply <kind>",
-                 "display": "display <name>"}
+        shown = {"my": "my <row>", "supply": "supply <kind>", "display": "display <name>"}
         if zone.where not in allowed:
-            self._error(f"`{what}` takes {one_of(shown.get(w, w) for w in allowed)}, "
-                        f"not `{shown.get(zone.where, zone.where)}`", zone.pos)
+            self._error(f"`{what}` takes "
+                        f"{one_of(shown.get(w, w.replace('_', ' ')) for w in allowed)}, not "
+                        f"`{shown.get(zone.where, zone.where.replace('_', ' '))}`", zone.pos)
             return
         if zone.where == "my" and not scope.owner:
             self._error(f"`my {zone.name}` needs a player, and {scope.where} belongs to the "
@@ -579,41 +564,18 @@ class _Checker:
                 self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
             return
         if kind not in self._vocab.tile_kinds:
-            if kind in self._species:
-                hint = f"; `{kind}` is a species: write `animal {kind}`"
-            elif kind in self._building_types:
-                hint = f"; `{kind}` is a building type: write `building {kind}`"
-            else:
+            hint = self._game.kind_hint(kind) if self._game is not None else ""
+            if not hint:
                 kinds = (*self._vocab.tile_kinds, *self._kinds)
                 hint = (did_you_mean(kind, kinds) or f"; tile kinds: {one_of((*kinds, 'any'))}")
             self._error(f"unknown tile kind `{kind}`{hint}", pos, kind)
             return
         if detail is None:
             return
-        if kind in _ONE_SORT_KINDS:
+        if self._game is not None:
+            self._game.narrowed(alt, pos)
+        else:
             self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
-        elif kind == "building":
-            if detail.isdigit():
-                self._error("building tiles are narrowed by type, e.g. `building bank`, "
-                            "not by number", pos, detail)
-            elif detail not in self._building_types:
-                self._error(
-                    f"unknown building type `{detail}`"
-                    + (did_you_mean(detail, self._building_types)
-                       or f"; building types: {one_of(sorted(self._building_types))}"),
-                    pos, detail)
-        elif kind == "animal":
-            if detail not in self._species:
-                self._error(
-                    f"unknown species `{detail}`"
-                    + (did_you_mean(detail, self._species)
-                       or f"; species: {one_of(self._species)}"),
-                    pos, detail)
-        elif not detail.isdigit():
-            self._error(f"knowledge tiles are narrowed by number, e.g. `knowledge 7`, "
-                        f"not `knowledge {detail}`", pos, detail)
-        elif detail not in self._knowledge:
-            self._error(f"there is no knowledge tile {detail}", pos, detail)
 
     # --- expressions -----------------------------------------------------------------
 
@@ -649,8 +611,7 @@ class _Checker:
         if isinstance(expr, ir.Count):
             self._pattern(expr.pattern, expr.pos)
             if expr.zone != ir.ESTATE:
-                self._zone(expr.zone, scope, ("estate", "region", "storage", "supply",
-                                              "display", "my", "black_depot", "depots", "out"),
+                self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
             return "int"
         if isinstance(expr, ir.Cond):
@@ -901,15 +862,6 @@ def _bounds(expr: ir.Expr, names: Mapping[str, tuple[int, int]]) -> Bounds:
 
 def _add(a: int | None, b: int | None) -> int | None:
     return None if a is None or b is None else a + b
-
-
-def _standard_ids() -> list[str]:
-    return [f"building:{b}" for b in building_types()] + [
-        f"knowledge:{n}" for n in knowledge_numbers()]
-
-
-def _standard_definition(target: str) -> str | None:
-    return target if target in _standard_ids() else None
 
 
 def _pos_of(expr: ir.Expr) -> ir.Pos | None:

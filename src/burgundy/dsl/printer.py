@@ -53,15 +53,15 @@ def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
         lines += _block(program, tile.on_place, 1, vocabulary)
     for modifier in tile.modifiers:
         text = (f"{_INDENT}modify {modifier.query}: {modifier.op} "
-                f"{format_expr(modifier.value)}")
+                f"{format_expr(modifier.value, vocabulary=vocabulary)}")
         if modifier.condition is not None:
-            text += f" if {format_expr(modifier.condition)}"
+            text += f" if {format_expr(modifier.condition, vocabulary=vocabulary)}"
         lines.append(text)
     for trigger in tile.triggers:
         scope = "" if trigger.scope == "own" else f"{trigger.scope} "
         head = f"when {scope}{trigger.event}"
         if trigger.condition is not None:
-            head += f" if {format_expr(trigger.condition)}"
+            head += f" if {format_expr(trigger.condition, vocabulary=vocabulary)}"
         lines += _block(head, trigger.body, 1, vocabulary)
     for action in tile.actions:
         head = f'action "{_label(action.label)}"'
@@ -70,12 +70,13 @@ def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
         if action.die:
             head += " with a die"
         if action.condition is not None:
-            head += f" if {format_expr(action.condition)}"
+            head += f" if {format_expr(action.condition, vocabulary=vocabulary)}"
         lines += _block(head, action.body, 1, vocabulary)
     for space in tile.spaces:
         lines += _block(f"space {space.number}", space.body, 1, vocabulary)
     for scorer in tile.scorers:
-        lines.append(f'{_INDENT}score "{_label(scorer.label)}": {format_expr(scorer.value)}')
+        value = format_expr(scorer.value, vocabulary=vocabulary)
+        lines.append(f'{_INDENT}score "{_label(scorer.label)}": {value}')
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -140,11 +141,12 @@ def _statement(stmt: ir.Stmt, depth: int, vocabulary: Vocabulary) -> list[str]:
         for option in stmt.options:
             head = f'option "{_label(option.label)}"'
             if option.condition is not None:
-                head += f" if {format_expr(option.condition)}"
+                head += f" if {format_expr(option.condition, vocabulary=vocabulary)}"
             lines += _block(head, option.body, depth + 1, vocabulary)
         return [*lines, f"{_INDENT * depth}}}"]
     if isinstance(stmt, ir.Repeat):
-        return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth, vocabulary)
+        count = format_expr(stmt.count, _SUM, vocabulary)
+        return _block(f"repeat {count}", stmt.body, depth, vocabulary)
     if isinstance(stmt, ir.EachPlayer):
         return _block("each player", stmt.body, depth, vocabulary)
     if not isinstance(stmt, ir.If):
@@ -152,13 +154,14 @@ def _statement(stmt: ir.Stmt, depth: int, vocabulary: Vocabulary) -> list[str]:
             *words, body = _words(stmt, vocabulary)
             return _block(" ".join(words), body, depth, vocabulary)
         return [_INDENT * depth + _simple(stmt, vocabulary)]
-    lines = _block(f"if {format_expr(stmt.condition)}", stmt.then, depth, vocabulary)
+    condition = format_expr(stmt.condition, vocabulary=vocabulary)
+    lines = _block(f"if {condition}", stmt.then, depth, vocabulary)
     orelse = stmt.orelse
     # `else { if … }` is written `else if …`.
     while len(orelse) == 1 and isinstance(orelse[0], ir.If):
         inner = orelse[0]
-        branch = _block(f"else if {format_expr(inner.condition)}", inner.then, depth,
-                        vocabulary)
+        condition = format_expr(inner.condition, vocabulary=vocabulary)
+        branch = _block(f"else if {condition}", inner.then, depth, vocabulary)
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
         orelse = inner.orelse
@@ -202,9 +205,9 @@ def _words(stmt: Any, vocabulary: Vocabulary) -> list[Any]:
 def _slot(stmt: ir.Stmt, slot: forms.Slot, vocabulary: Vocabulary) -> Any:
     value = getattr(stmt, slot.field)
     if slot.kind == "pattern":
-        return format_pattern(value)
+        return format_pattern(value, vocabulary)
     if slot.kind == "zone":
-        return format_zone(value)
+        return format_zone(value, vocabulary)
     if slot.kind == "resource":
         return _resource(stmt, value, vocabulary)
     if slot.kind == "definition":
@@ -217,15 +220,15 @@ def _slot(stmt: ir.Stmt, slot: forms.Slot, vocabulary: Vocabulary) -> Any:
         return "all"
     if slot.kind in forms.WRITTEN:
         return str(value)
-    return format_expr(value, _SUM)  # a number: int, amount, number, die
+    return format_expr(value, _SUM, vocabulary)  # a number: int, amount, number, die
 
 
-def format_zone(zone: ir.Zone) -> str:
-    where = {"black_depot": "black depot"}.get(zone.where, zone.where)
+def format_zone(zone: ir.Zone, vocabulary: Vocabulary = CASTLES) -> str:
+    where = zone.where.replace("_", " ")
     if zone.name:
         where += f" {zone.name}"
     if zone.index is not None:
-        where += f" [{format_expr(zone.index)}]"
+        where += f" [{format_expr(zone.index, vocabulary=vocabulary)}]"
     return where
 
 
@@ -239,27 +242,25 @@ def _resource(stmt: ir.Stmt, resource: str, vocabulary: Vocabulary) -> str:
     return resource
 
 
-#: ``any``: every kind of tile, as Castles' files have them (a game without tile kinds has
-#: none).
-_ALL_KINDS = (tuple(ir.KindPattern(k) for k in CASTLES.tile_kinds), ())
-
-
-def format_pattern(pattern: ir.Pattern) -> str:
-    if pattern.alternatives in _ALL_KINDS:
-        return "any"
+def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = CASTLES) -> str:
+    if pattern.alternatives == tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds):
+        return "any"  # every kind of tile of the game
     return " or ".join(
         alt.kind if alt.detail is None else f"{alt.kind} {alt.detail}"
         for alt in pattern.alternatives
     )
 
 
-def format_expr(expr: ir.Expr, level: int = _COND) -> str:
+def format_expr(expr: ir.Expr, level: int = _COND, vocabulary: Vocabulary = CASTLES) -> str:
     """``expr`` as text, in parentheses if it binds more loosely than ``level``."""
-    text, own = _expr(expr)
+    text, own = _expr(expr, vocabulary)
     return f"({text})" if own < level else text
 
 
-def _expr(expr: ir.Expr) -> tuple[str, int]:
+def _expr(expr: ir.Expr, vocabulary: Vocabulary) -> tuple[str, int]:
+    def written(inner: ir.Expr, level: int = _COND) -> str:
+        return format_expr(inner, level, vocabulary)
+
     if isinstance(expr, ir.Num):
         return str(expr.value), _ATOM
     if isinstance(expr, ir.Bool):
@@ -269,47 +270,48 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
     if isinstance(expr, ir.Name):
         return expr.path, _ATOM
     if isinstance(expr, ir.SeatValue):
-        return f"seat({format_expr(expr.seat)}).{expr.field}", _ATOM
+        return f"seat({written(expr.seat)}).{expr.field}", _ATOM
     if isinstance(expr, ir.Count):
-        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone)}"
-        return f"count({format_pattern(expr.pattern)}{within})", _ATOM
+        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone, vocabulary)}"
+        return f"count({format_pattern(expr.pattern, vocabulary)}{within})", _ATOM
     if isinstance(expr, ir.Cond):
-        return (f"if {format_expr(expr.condition)} then {format_expr(expr.then)} "
-                f"else {format_expr(expr.orelse)}", _COND)
+        return (f"if {written(expr.condition)} then {written(expr.then)} "
+                f"else {written(expr.orelse)}", _COND)
     if isinstance(expr, ir.Not):
         if isinstance(expr.operand, ir.IsTile):
             inner = expr.operand
-            return (f"{format_expr(inner.subject, _SUM)} is not "
-                    f"{format_pattern(inner.pattern)}", _COMPARE)
-        return f"not {format_expr(expr.operand, _NOT)}", _NOT
+            return (f"{written(inner.subject, _SUM)} is not "
+                    f"{format_pattern(inner.pattern, vocabulary)}", _COMPARE)
+        return f"not {written(expr.operand, _NOT)}", _NOT
     if isinstance(expr, ir.Abs):
-        return f"abs({format_expr(expr.operand)})", _ATOM
+        return f"abs({written(expr.operand)})", _ATOM
     if isinstance(expr, ir.QueryValue):
         return f"query({expr.query})", _ATOM
     if isinstance(expr, ir.IsTile):
-        return (f"{format_expr(expr.subject, _SUM)} is {format_pattern(expr.pattern)}",
+        return (f"{written(expr.subject, _SUM)} is {format_pattern(expr.pattern, vocabulary)}",
                 _COMPARE)
-    return _binop(expr)
+    return _binop(expr, vocabulary)
 
 
-def _binop(expr: ir.BinOp) -> tuple[str, int]:
+def _binop(expr: ir.BinOp, vocabulary: Vocabulary) -> tuple[str, int]:
     op = expr.op
     if op in ("min", "max"):
-        return f"{op}({format_expr(expr.left)}, {format_expr(expr.right)})", _ATOM
+        return (f"{op}({format_expr(expr.left, vocabulary=vocabulary)}, "
+                f"{format_expr(expr.right, vocabulary=vocabulary)})", _ATOM)
     if op == "-" and expr.left == ir.Num(0) and not isinstance(expr.right, ir.Num):
         # How the parser reads a minus sign before a value that is not a number.
-        return f"-{format_expr(expr.right, _ATOM)}", _ATOM
+        return f"-{format_expr(expr.right, _ATOM, vocabulary)}", _ATOM
     level = _LEVEL[op]
     if level == _COMPARE:
         # Comparisons do not chain: both sides must bind tighter.
         left_level = right_level = _SUM
     else:
         left_level, right_level = level, level + 1
-    left, left_own = _expr(expr.left)
+    left, left_own = _expr(expr.left, vocabulary)
     if left_own < left_level or (op == "or" and _ends_with_pattern(expr.left)):
         # The second case: `tile is animal or ship` would read as one pattern.
         left = f"({left})"
-    return f"{left} {op} {format_expr(expr.right, right_level)}", level
+    return f"{left} {op} {format_expr(expr.right, right_level, vocabulary)}", level
 
 
 def _ends_with_pattern(expr: ir.Expr) -> bool:

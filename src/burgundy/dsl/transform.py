@@ -83,8 +83,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
                        | set(vocabulary.resource_aliases) | _LANGUAGE_WORDS)
         self._aliases = vocabulary.resource_aliases
         self._all_kinds = ir.Pattern(tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds))
-        #: Whether ``supply`` counts the backs of Castles' tiles (``ir.Supply``).
+        #: The piles ``supply`` counts by the back of the tiles (``ir.Supply``), if any.
         self._backs = {p.name: p.back for p in vocabulary.piles if p.back}
+        self._piles = vocabulary.piles
         # The vocabulary's rules are built by what their entry says, under their names in
         # the parse tree.
         for spec in vocabulary.definitions:
@@ -200,7 +201,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         for part in children:
             if part.pile in counts:
                 line = self._lines[part.pos.line - 1]
-                advice = ("write each back once, e.g. `supply 5 normal, 2 black`" if self._backs
+                example = ", ".join(f"{n} {pile.words}" for n, pile in zip((5, 2), self._piles,
+                                                                        strict=False))
+                advice = (f"write each back once, e.g. `supply {example}`" if self._backs
                           else "write each pile once")
                 raise TileSyntaxError(f"`supply` names `{part.pile}` twice; {advice}",
                                       self._path, part.pos.line, part.pos.column, line)
