@@ -326,12 +326,11 @@ class _Checker:
         query = self._vocab.queries.get(modifier.query)
         scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
         if query is not None and query.held_by and tile.kind not in query.held_by:
+            its = [q.name for q in self._vocab.queries.values()
+                   if not q.held_by or tile.kind in q.held_by]
             self._error(f"`{query.name}` is changed only in {one_of(query.held_by)} "
-                        f"definitions, not in a `{tile.kind}`: "
-                        + (f"query points of a `{tile.kind}`: " + one_of(
-                            q.name for q in self._vocab.queries.values()
-                            if not q.held_by or tile.kind in q.held_by)),
-                        modifier.pos, modifier.query)
+                        f"definitions, not in a `{tile.kind}`: query points of a "
+                        f"`{tile.kind}`: {one_of(its)}", modifier.pos, modifier.query)
         if query is None:
             self._error(
                 f"unknown query point `{modifier.query}`"

@@ -57,11 +57,14 @@ def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
         if written.points != standard.points:
             raise TileError(f"a {definition.key} card is worth {standard.points} victory "
                             "points: house rules change what a card does when played", *where)
-        if written.on_play is None or standard.on_play is None:
-            raise TileError(f"`card {definition.key}` rewrites what a card does when played: "
-                            "it needs `on play { … }`" if standard.on_play is not None else
-                            f"{definition.key} cards are never played (C-DEV-8): they have no "
+        if standard.on_play is None and written.on_play is not None:
+            raise TileError(f"{definition.key} cards are never played (C-DEV-8): they have no "
                             "`on play`", *where)
+        if written.on_play is None:
+            if standard.on_play is not None:
+                raise TileError(f"`card {definition.key}` rewrites what a card does when "
+                                "played: it needs `on play { … }`", *where)
+            continue
         rewritten[definition.key] = written.on_play
     return rewritten
 
