@@ -18,8 +18,8 @@ import attrs
 
 from burgundy.games.catan import house, saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
-from burgundy.games.catan.encoding import codec
-from burgundy.games.catan.rules import explain, flow, scoring, setup
+from burgundy.games.catan.encoding import codec, most_taken
+from burgundy.games.catan.rules import explain, flow, scoring
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.views import determinize, public_view, view
 from burgundy.kernel import boards, records
@@ -33,15 +33,21 @@ CatanGame: TypeAlias = Game[State, Action]
 
 
 class GameRules:
-    """Catan's rules for games whose offers name at most ``offer_max`` cards a side (the
-    action ids depend on it)."""
+    """Catan's rules for games whose offers name at most ``offer_max`` cards a side and
+    whose card programs take at most ``taken`` cards from the bank at once (the action ids
+    depend on them)."""
 
     __slots__ = ("_codec",)
 
     name = NAME
 
-    def __init__(self, offer_max: int) -> None:
-        self._codec = codec(offer_max)
+    def __init__(self, offer_max: int, taken: int) -> None:
+        self._codec = codec(offer_max, taken)
+
+    @classmethod
+    def of(cls, state: State) -> GameRules:
+        """The rules of ``state``'s game."""
+        return cls(state.trade_offer_list_max, most_taken(state))
 
     @property
     def action_space_size(self) -> int:
@@ -105,11 +111,10 @@ class GameRules:
 def start(options: Options) -> CatanGame:
     """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
     naming the house-rule file's line, when they cannot be played."""
-    state = setup.setup(house.played(options))
+    state = house.setup(options)
     # The board and house-rule files are read now: the replay must not depend on them
     # staying where they are.
-    return Game(GameRules(state.trade_offer_list_max), state,
-                boards.portable(options, "board", "tiles"))
+    return Game(GameRules.of(state), state, boards.portable(options, "board", "tiles"))
 
 
 def new_game(
@@ -134,7 +139,7 @@ def new_game(
 
 def position(state: State) -> CatanGame:
     """A game at ``state``; it has no replay (it did not begin with ``new_game``)."""
-    return Game(GameRules(state.trade_offer_list_max), state)
+    return Game(GameRules.of(state), state)
 
 
 def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> CatanGame:

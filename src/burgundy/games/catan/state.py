@@ -17,6 +17,7 @@ from burgundy.games.catan.board import Board
 from burgundy.games.catan.figures import DEFAULT, Figures
 from burgundy.games.catan.frames import Frame
 from burgundy.games.catan.geometry import Hex
+from burgundy.games.catan.statements import Statement
 
 #: The four colours, by seat; cosmetic (C-SETUP-1).
 COLOURS = ("red", "blue", "white", "orange")
@@ -102,7 +103,8 @@ class State:
     road comes next. In a turn ``rolled`` says the roll is resolved, ``built`` that the
     trade phase is over (C-TURN-3), ``card_played`` that this turn's card is used, ``offers``
     the proposals made. ``buildings`` maps an intersection to ``(seat, "settlement" |
-    "city")``, ``roads`` a path to its seat; ``deck`` is top first."""
+    "city")``, ``roads`` a path to its seat; ``deck`` is top first. ``programs`` holds the
+    development cards' programs a house rule rewrote (the others are the cards' file's)."""
 
     board: Board
     figures: Figures
@@ -133,6 +135,7 @@ class State:
     pending: tuple[Frame, ...] = ()
     over: bool = False
     winner: int | None = None
+    programs: Mapping[str, tuple[Statement, ...]] = attrs.field(factory=dict)
 
     @property
     def terrain(self) -> Mapping[Hex, str]:

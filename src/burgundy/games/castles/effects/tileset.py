@@ -127,7 +127,7 @@ class TileSet:
         piles: dict[str, list[Tile]] = {}
         for d in self.defs:
             if d.kind in ("tile", "component"):
-                copies = d.supply.own if d.supply is not None else 1
+                copies = d.supply.own if isinstance(d.supply, ir.Supply) else 1
                 piles.setdefault(d.key, []).extend([declared_tile(d.id)] * copies)
         set_(self, "piles", MappingProxyType({k: tuple(v) for k, v in piles.items()}))
         set_(self, "_mix", self._tile_mix())

@@ -66,7 +66,7 @@ def play(state: State, card: str) -> tuple[State, tuple[Event, ...]]:
     cards.remove(card)  # the oldest copy: one bought this turn stays at the end
     played = player.played + (card,) if CARDS[card].after == "played" else player.played
     state = with_player(state, seat, cards=tuple(cards), played=played)
-    program = CARDS[card].on_play
+    program = state.programs.get(card, CARDS[card].on_play)  # a house rule's, or the file's
     assert program is not None
     state = evolve(state, card_played=True, pending=state.pending + (Run(seat, program, card),))
     events: tuple[Event, ...] = (CardPlayed(seat, card),)

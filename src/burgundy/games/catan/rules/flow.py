@@ -45,7 +45,7 @@ from burgundy.games.catan.events import (
     TradeAnswered,
 )
 from burgundy.games.catan.frames import (
-    ChoosingMonopoly,
+    ChoosingValue,
     Discarding,
     Frame,
     Offer,
@@ -208,8 +208,8 @@ def resolve(state: State, frame: Frame, action: Action) -> tuple[State, tuple[Ev
     if isinstance(action, PlaceRoad):
         return building.place_road(state, seat, action.path, paid=False)
     assert isinstance(action, Choose)
-    if isinstance(frame, ChoosingMonopoly):
+    if isinstance(frame, ChoosingValue):
         assert isinstance(action.option, str)
-        return program.monopoly(state, seat, action.option)
+        return program.chosen(state, frame, action.option), ()
     assert isinstance(action.option, tuple)
     return program.take(state, seat, action.option)
