@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from burgundy.games.castles import actions, events
+from burgundy import actions, events
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.encoding import ACTION_SPACE_SIZE
 from burgundy.games.castles.game import new_game
