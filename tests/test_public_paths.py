@@ -65,6 +65,12 @@ def test_an_old_path_only_names_what_its_new_home_defines(module: str) -> None:
     assert set(getattr(loaded, "__all__", ())) <= named
 
 
+def test_burgundy_names_its_public_modules() -> None:
+    # ``burgundy.actions`` is the module ``import burgundy.actions`` gives, as it always was.
+    for name in ("actions", "events"):
+        assert getattr(burgundy, name) is importlib.import_module(f"burgundy.{name}")
+
+
 #: ``(tile("animal:cow:3"), TakeWorkers(die=4))`` pickled before the move: a tile by
 #: ``burgundy.model.tile._shared``, an action by its class in ``burgundy.actions``.
 OLD_PICKLE = (
