@@ -26,7 +26,7 @@ from burgundy.dsl.languages import read_header
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
-from burgundy.errors import TileError, TileSyntaxError
+from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import ir
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary

@@ -17,7 +17,7 @@ import attrs
 from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.languages import game_checks
-from burgundy.errors import TileError
+from burgundy.kernel.errors import TileError
 from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import (

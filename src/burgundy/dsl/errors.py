@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 import attrs
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from burgundy.errors import TileError, TileSyntaxError
+from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import forms
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import StatementSpec, Vocabulary

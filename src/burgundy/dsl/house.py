@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from burgundy import dsl
-from burgundy.errors import TileError
+from burgundy.kernel.errors import TileError
 from burgundy.lang import constant, ir
 from burgundy.lang.vocabulary import Vocabulary
 

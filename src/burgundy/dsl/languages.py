@@ -7,7 +7,7 @@ import importlib
 import re
 from typing import Any
 
-from burgundy.errors import TileSyntaxError
+from burgundy.kernel.errors import TileSyntaxError
 from burgundy.kernel.games import NAMES
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary

@@ -10,7 +10,7 @@ import os
 from collections.abc import Collection, Mapping
 from pathlib import Path
 
-from burgundy import data
+from burgundy.games.castles import data
 
 #: The standard tile files, in loading order.
 STANDARD_FILES: tuple[str, ...] = ("buildings.tiles", "knowledge.tiles")

@@ -20,7 +20,7 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from burgundy.dsl.errors import lines_of
-from burgundy.errors import TileSyntaxError
+from burgundy.kernel.errors import TileSyntaxError
 from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import DefinitionSpec, StatementSpec, Vocabulary

@@ -18,9 +18,9 @@ import cattrs
 import cattrs.gen
 from cattrs.v import format_exception
 
-from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.kernel.games import GAMES
-from burgundy.version import __version__
+from burgundy.kernel.errors import IllegalActionError, ReplayError, StateError
+from burgundy.kernel.games import DEFAULT, GAMES
+from burgundy.kernel.version import __version__
 
 T = TypeVar("T")
 
@@ -65,7 +65,7 @@ def game_of(document: Any, kind: str) -> str:
     if type(version) is not int or version < 1:  # not True, not 1.0
         raise error(f"unsupported {what[2:]} version {version!r}")
     if version < first:
-        return "castles"
+        return DEFAULT
     name = document.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise error(f"malformed {what[2:]}: game: one of {', '.join(GAMES)}, not {name!r}")

@@ -18,7 +18,6 @@ import attrs
 
 from burgundy import dsl
 from burgundy.dsl import house
-from burgundy.errors import TileError
 from burgundy.games.catan.statements import (
     BuildRoadFree,
     MoveRobber,
@@ -27,6 +26,7 @@ from burgundy.games.catan.statements import (
     Statement,
     TakeFromBank,
 )
+from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
 __all__ = [

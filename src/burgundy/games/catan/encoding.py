@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 from itertools import combinations_with_replacement
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     Action,
     AnswerTrade,
@@ -51,6 +50,7 @@ from burgundy.games.catan.statements import (
     Statement,
     TakeFromBank,
 )
+from burgundy.kernel.errors import IllegalActionError
 
 SEATS = 4
 

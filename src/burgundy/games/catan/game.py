@@ -24,8 +24,8 @@ from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.views import determinize, public_view, view
 from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
+from burgundy.kernel.version import __version__
 from burgundy.kernel.views import View
-from burgundy.version import __version__
 
 NAME = saves.NAME
 #: A game of Catan, as ``new_game`` gives it.

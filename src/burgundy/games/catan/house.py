@@ -11,7 +11,6 @@ import attrs
 
 from burgundy.dsl import house
 from burgundy.dsl.errors import one_of
-from burgundy.errors import TileError
 from burgundy.games.catan.cards import CARDS, card
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.rules.setup import setup as set_up
@@ -19,8 +18,9 @@ from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import Statement
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import boards
+from burgundy.kernel.errors import TileError
+from burgundy.kernel.values import evolve
 from burgundy.lang import ir
-from burgundy.model.values import evolve
 
 
 def setup(options: Options) -> State:

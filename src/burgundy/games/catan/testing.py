@@ -35,9 +35,9 @@ from burgundy.games.catan.rules.awards import refresh_army, refresh_roads
 from burgundy.games.catan.rules.building import settlement_problem
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
+from burgundy.kernel import rng
 from burgundy.kernel.game import Game
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 class Scenario:

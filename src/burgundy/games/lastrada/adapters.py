@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.lastrada import text
 from burgundy.games.lastrada.game import LaStradaGame, new_game
 from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.kernel.adapters import Registration
+from burgundy.kernel.errors import IllegalActionError
 from burgundy.kernel.words import counted
 
 #: A bound on every number of an observation (turns played are the largest).

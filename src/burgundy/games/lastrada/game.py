@@ -22,8 +22,8 @@ from burgundy.games.lastrada.views import determinize, view
 from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
 from burgundy.kernel.protocol import Step
+from burgundy.kernel.version import __version__
 from burgundy.kernel.views import View
-from burgundy.version import __version__
 
 NAME = "lastrada"
 #: A game of La Strada, as ``new_game`` gives it.

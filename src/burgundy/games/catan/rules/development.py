@@ -10,7 +10,7 @@ from burgundy.games.catan.rules.awards import refresh_army
 from burgundy.games.catan.rules.building import cost_problem
 from burgundy.games.catan.rules.holdings import pay, with_player
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def buy_problem(state: State) -> str | None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     BUILD_CITY,
     BUILD_ROAD,
@@ -66,7 +65,8 @@ from burgundy.games.catan.rules import (
 from burgundy.games.catan.rules.explain import problem, why_illegal
 from burgundy.games.catan.rules.holdings import holds
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.errors import IllegalActionError
+from burgundy.kernel.values import evolve
 
 
 def to_act(state: State) -> int | None:

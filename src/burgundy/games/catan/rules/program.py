@@ -35,7 +35,7 @@ from burgundy.games.catan.statements import (
     Statement,
     TakeFromBank,
 )
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:

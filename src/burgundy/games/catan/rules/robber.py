@@ -8,8 +8,8 @@ from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
 from burgundy.games.catan.rules.holdings import hand_over
 from burgundy.games.catan.state import State
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel import rng
+from burgundy.kernel.values import evolve
 
 
 def robber_problem(state: State, hex_: Hex) -> str | None:
