@@ -86,6 +86,19 @@ def test_saves_and_replays_keep_the_house_rules() -> None:
     assert '"tiles":null' not in catan.new_game(players=3, seed=4).replay().to_json()
 
 
+def test_a_house_rule_file_layered_over_the_standard_cards_by_load_tiles() -> None:
+    """API.md's way: ``burgundy.load_tiles(catan.STANDARD_TILES, "house.tiles")``."""
+    tiles = burgundy.load_tiles(catan.STANDARD_TILES, SHORT_GAME)
+    game = catan.new_game(players=3, seed=4, tiles=tiles)
+    assert game.state.figures.win == 5
+    assert game.state == catan.new_game(players=3, seed=4, tiles=SHORT_GAME).state
+    assert burgundy.replay(game.replay().to_json()).state.figures.win == 5
+    standard = catan.new_game(players=3, seed=4, tiles=burgundy.load_tiles(catan.STANDARD_TILES))
+    assert standard.state == catan.new_game(players=3, seed=4).state
+    with pytest.raises(ValueError, match="tiles: one house-rule file layered over"):
+        catan.new_game(tiles=burgundy.load_tiles(catan.STANDARD_TILES, SHORT_GAME, GENEROUS_BANK))
+
+
 @pytest.mark.parametrize(
     ("text", "line", "message"),
     [

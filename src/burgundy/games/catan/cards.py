@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.resources
 from collections.abc import Mapping
+from pathlib import Path
 
 import attrs
 
@@ -86,9 +87,15 @@ def read(text: str, path: str) -> tuple[ir.TileDef, ...]:
     return dsl.load_defs([(path, text)])
 
 
+#: The packaged file of the development cards. A house-rule file may be layered over it with
+#: ``burgundy.load_tiles(catan.STANDARD_TILES, "house.tiles")`` (API.md) and the tile set
+#: given to ``new_game(tiles=...)``.
+STANDARD_TILES = Path(str(importlib.resources.files("burgundy.tiles") / "catan" /
+                          "development.tiles"))
+
+
 def _standard() -> dict[str, Card]:
-    text = (importlib.resources.files("burgundy.tiles") / "catan" / "development.tiles"
-            ).read_text("utf-8")
+    text = STANDARD_TILES.read_text("utf-8")
     return {d.key: card(d) for d in read(text, PATH) if d.kind == "card"}
 
 

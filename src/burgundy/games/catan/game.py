@@ -18,6 +18,7 @@ import attrs
 
 from burgundy.games.catan import house, saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
+from burgundy.games.catan.cards import STANDARD_TILES
 from burgundy.games.catan.encoding import codec, most_taken
 from burgundy.games.catan.rules import explain, flow, scoring
 from burgundy.games.catan.state import Options, State
@@ -126,15 +127,33 @@ def new_game(
     """A new game: ``board`` is a board file's path or TOML text (default: a random board);
     ``options`` are CATAN.md's (``max_offers_per_turn``, ``trade_offer_list_max``,
     ``combined_trade_build``), ``turn_limit``, ``figures`` and ``tiles``, house rules: a
-    tile file's path or text in Catan's language (``language catan 1``; ``Options``). Bad
-    arguments raise ``ValueError`` naming the argument; house rules that do not load,
-    ``TileError`` naming the file's line."""
+    tile file's path or text in Catan's language (``language catan 1``; ``Options``), or
+    the tile set ``burgundy.load_tiles(catan.STANDARD_TILES, FILE)`` gives. Bad arguments
+    raise ``ValueError`` naming the argument; house rules that do not load, ``TileError``
+    naming the file's line."""
     known = attrs.fields_dict(Options)
     unknown = sorted(set(options) - set(known))
     if unknown:
         raise ValueError(f"unknown option {unknown[0]!r}; options: "
                          f"{', '.join(sorted(set(known) - {'players', 'seed', 'board'}))}")
+    if "tiles" in options:
+        options["tiles"] = _house_file(options["tiles"])
     return start(Options(players=players, seed=seed, board=board, **options))
+
+
+def _house_file(tiles: Any) -> Any:
+    """The house-rule text of a tile set ``burgundy.load_tiles`` made of
+    ``STANDARD_TILES`` and one house-rule file (any object with its ``sources``, pairs of a
+    name and a text); anything else as it is, for ``Options`` to check."""
+    sources = getattr(tiles, "sources", None)
+    if sources is None or isinstance(tiles, (str, os.PathLike)):
+        return tiles
+    standard = STANDARD_TILES.read_text("utf-8")
+    house = [text for _, text in sources if text != standard]
+    if len(house) > 1:
+        raise ValueError(f"tiles: one house-rule file layered over catan.STANDARD_TILES, "
+                         f"not {len(house)}")
+    return house[0] if house else None
 
 
 def position(state: State) -> CatanGame:
