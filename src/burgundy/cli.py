@@ -45,8 +45,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     return castles.play(args)
 
 
-#: The bots people play against in a game other than Castles, by game.
-GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("greedy",)}
+#: The bots people play against in a game other than Castles, by game: the strongest that
+#: answers in about a second (Catan's MCTS does not yet beat its greedy bot).
+GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("mcts",)}
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
