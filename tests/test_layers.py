@@ -4,11 +4,8 @@ statements of every module, those inside functions and ``TYPE_CHECKING`` blocks 
 - the kernel (``burgundy.kernel``) imports nothing but itself: no game, no public module;
 - a game (``burgundy.games.<name>``, Castles as much as La Strada and Catan) imports only
   the kernel, the tile language and itself;
-- the tile language (``burgundy.lang``, ``burgundy.dsl``) is the kernel's, though it has not
-  moved into the kernel's folder yet: the language split does that, and turns what it still
-  reads of Castles (``LANGUAGE_READS_CASTLES``: the standard building types and knowledge
-  numbers, which ``dsl.standard`` takes from Castles' data) into the vocabulary Castles
-  contributes. Until then that one import is the only one from the language into a game;
+- the tile language (``burgundy.lang``, ``burgundy.dsl``) is the kernel's and imports no
+  game: each game contributes its vocabulary, which the language finds by the game's name;
 - no cycle between the packages (the kernel, the language, each game, and the top: the
   public modules that name what the games and the kernel define, and the front ends built on
   them, the command and the web), and none between modules through the imports that run
@@ -29,10 +26,6 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "burgundy"
-
-#: The one import from the language into a game, which the language split removes.
-LANGUAGE_READS_CASTLES = {("burgundy.dsl.standard", "burgundy.games.castles.data")}
-
 
 def module_name(path: Path) -> str:
     parts = path.relative_to(SRC.parent).with_suffix("").parts
@@ -112,17 +105,9 @@ def test_a_game_imports_only_the_kernel_the_language_and_itself(path: Path) -> N
 
 @pytest.mark.parametrize("path", _paths("lang", "dsl"), ids=_ids)
 def test_the_language_imports_only_the_kernel_and_itself(path: Path) -> None:
-    here = module_name(path)
     outside = {m for m in imports(path) if not _in(m, "burgundy.kernel", "burgundy.lang",
-                                                   "burgundy.dsl")
-               and (here, m) not in LANGUAGE_READS_CASTLES}
+                                                   "burgundy.dsl")}
     assert not outside, f"{_ids(path)} imports {sorted(outside)}"
-
-
-def test_the_language_still_reads_castles_where_it_says() -> None:
-    # Once the language split removes the import, it comes off the list above.
-    for here, there in LANGUAGE_READS_CASTLES:
-        assert there in imports(MODULES[here])
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -161,7 +146,7 @@ def test_no_cycle_between_packages() -> None:
     graph: dict[str, set[str]] = {}
     for name, path in MODULES.items():
         for target in imports(path):
-            if (name, target) not in LANGUAGE_READS_CASTLES and package(target) != package(name):
+            if package(target) != package(name):
                 graph.setdefault(package(name), set()).add(package(target))
     assert _cycles(graph) == []
 

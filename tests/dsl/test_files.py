@@ -10,12 +10,9 @@ import pytest
 
 from burgundy import dsl
 from burgundy.dsl.grammar import RESERVED_WORDS, parser
-from burgundy.dsl.standard import (
-    building_types,
-    knowledge_building_scorers,
-    knowledge_numbers,
-    standard_sources,
-)
+from burgundy.dsl.standard import standard_sources
+from burgundy.games.castles import data
+from burgundy.games.castles.language import building_types, knowledge_numbers
 from burgundy.lang import ir, registry
 from tests.dsl._util import EXAMPLE_FILES, REPO, TILE_FILES
 
@@ -157,7 +154,7 @@ def test_knowledge_scorers() -> None:
         return scorer.value
 
     assert score(15) == ir.BinOp("*", ir.Num(3), ir.Name("my.goods_types_sold"))
-    for number, building in knowledge_building_scorers().items():
+    for number, building in data.components().knowledge_building_scorers.items():
         assert score(number) == ir.BinOp(
             "*", ir.Num(4), ir.Count(ir.Pattern((ir.KindPattern("building", building),))))
     assert score(24) == ir.BinOp("*", ir.Num(4), ir.Name("my.animal_species"))

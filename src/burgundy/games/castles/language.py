@@ -11,9 +11,20 @@ import re
 from collections.abc import Callable, Collection, Sequence
 
 from burgundy.dsl.errors import did_you_mean, one_of
-from burgundy.dsl.standard import building_types, knowledge_numbers
+from burgundy.games.castles import data
 from burgundy.lang import ir
 from burgundy.lang.registry import SPECIES
+
+
+def building_types() -> tuple[str, ...]:
+    """The 8 standard building types, in the game data's order."""
+    return data.components().building_types
+
+
+def knowledge_numbers() -> tuple[int, ...]:
+    """The standard knowledge tile numbers, 1-26."""
+    return tuple(range(1, data.components().knowledge_numbers + 1))
+
 
 #: Reports a problem: its message, where, and the word to point at.
 Report = Callable[..., None]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from burgundy.dsl.grammar import RESERVED_WORDS
 from burgundy.dsl.reference import fields_text, quoted, table
-from burgundy.dsl.standard import building_types, knowledge_numbers
+from burgundy.games.castles.language import building_types, knowledge_numbers
 from burgundy.lang import registry
 
 _HEADER = (
