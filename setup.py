@@ -10,25 +10,26 @@ import os
 
 from setuptools import setup
 
-#: The rules, the effect interpreter and their helpers (docs/performance.md). The value
-#: classes (states, actions, events, tiles) stay Python: attrs builds them. So do the entry
-#: points that check what users pass (game.py, the CLI, saves): compiled, mypyc's own type
-#: checks would answer a bad argument before the engine's clear message does.
+#: Castles' rules, its effect interpreter and their helpers, and the kernel's random stream
+#: and ``evolve`` (docs/performance.md). The value classes (states, actions, events, tiles)
+#: stay Python: attrs builds them. So do the entry points that check what users pass (the
+#: game's handle, the CLI, saves): compiled, mypyc's own type checks would answer a bad
+#: argument before the engine's clear message does.
 COMPILED = (
-    "rules/context",
-    "rules/facts",
-    "rules/flow",
-    "rules/legal",
-    "rules/procedures",
-    "rules/queries",
-    "rules/scoring",
-    "rules/zones",
-    "effects/evaluate",
-    "effects/interpreter",
-    "model/dice",
-    "model/rng",
-    "model/values",
-    "views",
+    "games/castles/rules/context",
+    "games/castles/rules/facts",
+    "games/castles/rules/flow",
+    "games/castles/rules/legal",
+    "games/castles/rules/procedures",
+    "games/castles/rules/queries",
+    "games/castles/rules/scoring",
+    "games/castles/rules/zones",
+    "games/castles/effects/evaluate",
+    "games/castles/effects/interpreter",
+    "games/castles/dice",
+    "games/castles/views",
+    "kernel/rng",
+    "kernel/values",
     "kernel/identity",
     # Catan's rules (not its setup and explanations, which run once or on a refusal).
     "games/catan/rules/awards",

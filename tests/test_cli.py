@@ -16,7 +16,8 @@ import pytest
 
 import burgundy
 from burgundy.cli import main
-from burgundy.rules import flow
+from burgundy.games.castles import cli as castles_cli
+from burgundy.games.castles.rules import flow
 from burgundy.tablesave import TableSave
 from tests.rules_coverage import ROOT
 
@@ -255,10 +256,8 @@ def test_check_tells_files_apart_by_their_real_path(
 def test_expansions_are_named_from_the_packaged_registry(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(
-        burgundy, "EXPANSIONS", {"rich_bank": str(ROOT / "tiles/examples/bank.tiles")},
-        raising=False,
-    )
+    monkeypatch.setattr(castles_cli, "expansion_files",
+                        lambda: {"rich_bank": str(ROOT / "tiles/examples/bank.tiles")})
     args = ["simulate", "--games", "2", "--expansions", "rich_bank", "--compare", "--json"]
     assert main(args) == 0
     summary = json.loads(capsys.readouterr().out)
@@ -277,7 +276,7 @@ def test_play_with_a_person_and_no_input_is_played_out_by_a_bot() -> None:
 
 
 def test_people_play_against_the_strongest_quick_bot_by_default() -> None:
-    from burgundy.cli import bot_lineup
+    from burgundy.games.castles.cli import bot_lineup
 
     assert bot_lineup(None, {0}) == ("mcts",)
     assert bot_lineup(None, set()) == ("random",)  # bots only: played out in a moment

@@ -13,9 +13,8 @@ import pytest
 from burgundy import data
 from tests.rules_coverage import ROOT
 
-RAW = tomllib.loads(
-    (importlib.resources.files("burgundy.data") / "estates.toml").read_text(encoding="utf-8")
-)
+DATA = importlib.resources.files("burgundy.games.castles.data")
+RAW = tomllib.loads((DATA / "estates.toml").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("number", range(1, 10))
@@ -70,5 +69,5 @@ def test_the_data_files_match_the_shared_reference(name: str) -> None:
     reference = ROOT.parent / "shared" / "data" / name
     if not reference.exists():
         pytest.skip("the shared reference data is not beside this checkout")
-    ours = (importlib.resources.files("burgundy.data") / name).read_text(encoding="utf-8")
+    ours = (DATA / name).read_text(encoding="utf-8")
     assert tomllib.loads(ours) == tomllib.loads(Path(reference).read_text(encoding="utf-8"))

@@ -30,12 +30,12 @@ from burgundy.describe import (
     explain,
     pending_decision,
 )
-from burgundy.effects.interpreter import choose_of
 from burgundy.errors import TileError
 from burgundy.events import EVENT_TYPES
+from burgundy.games.castles.effects.interpreter import choose_of
+from burgundy.games.castles.rules.context import Ctx
 from burgundy.lang import ir
 from burgundy.model import state as st
-from burgundy.rules.context import Ctx
 from tests.dsl._util import TILE_FILES
 from tests.expansions.helpers import expansion, position
 from tests.rules_coverage import ROOT

@@ -1,95 +1,159 @@
-"""The package layers: the language's vocabulary (``burgundy.lang``) and compiler
-(``burgundy.dsl``) below, the game's values (``burgundy.model``) beside them, and the
-engine above (``burgundy.rules`` and ``burgundy.effects``, the tile programs' runtime,
-side by side). No package imports one above it."""
+"""The layers of the package (``docs/architecture.md``, "The layers"), read from the import
+statements of every module, those inside functions and ``TYPE_CHECKING`` blocks included:
+
+- the kernel (``burgundy.kernel``) imports nothing but itself: no game, no public module;
+- a game (``burgundy.games.<name>``, Castles as much as La Strada and Catan) imports only
+  the kernel, the tile language and itself;
+- the tile language (``burgundy.lang``, ``burgundy.dsl``) is the kernel's and imports no
+  game: each game contributes its vocabulary, which the language finds by the game's name;
+- no cycle between the packages (the kernel, the language, each game, and the top: the
+  public modules that name what the games and the kernel define, and the front ends built on
+  them, the command and the web), and none between modules through the imports that run
+  when a module is imported. An import inside a function is a late binding (Castles'
+  ``query(…)`` expressions ask the query points, whose modifiers are expressions): the
+  packages' graph counts it, so it may point back up inside a package, never across one;
+- ``import burgundy`` loads neither Lark, numpy, rich nor a game other than Castles.
+"""
 
 from __future__ import annotations
 
 import ast
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "burgundy"
 
-#: What each lower package may import from the project (besides itself).
-ALLOWED = {
-    "lang": set(),
-    "dsl": {"lang", "data", "errors", "kernel"},  # the kernel: which games there are
-    "model": {"lang", "data", "events"},
-    "data": {"model"},  # the tile values its tables are made of
-}
+def module_name(path: Path) -> str:
+    parts = path.relative_to(SRC.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports(path: Path) -> set[str]:
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+MODULES = {module_name(path): path for path in sorted(SRC.rglob("*.py"))}
+
+
+def _resolved(name: str) -> str:
+    """The module ``name`` is in: itself, or the module that defines it."""
+    while name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name
+
+
+def imports(path: Path, *, in_functions: bool = True) -> set[str]:
+    """The project's modules ``path`` imports (``from m import sub`` names the submodule)."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> Iterator[ast.AST]:
+        for child in ast.iter_child_nodes(node):
+            if not in_functions and isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            yield child
+            yield from visit(child)
+
+    for node in visit(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module]
+            if node.module.split(".")[0] == "burgundy":
+                found |= {_resolved(f"{node.module}.{alias.name}") for alias in node.names}
         elif isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        else:
-            continue
-        found |= {n.split(".")[1] for n in names if n.startswith("burgundy.")}
-        if node.__class__ is ast.ImportFrom and node.module == "burgundy":
-            found |= {alias.name for alias in node.names}
+            found |= {_resolved(a.name) for a in node.names if a.name.split(".")[0] == "burgundy"}
+    found.discard(module_name(path))
     return found
 
 
-@pytest.mark.parametrize("package", sorted(ALLOWED))
-def test_no_package_imports_upward(package: str) -> None:
-    for path in sorted((SRC / package).rglob("*.py")):
-        upward = _imports(path) - ALLOWED[package] - {package}
-        assert not upward, f"{path.relative_to(SRC)} imports {sorted(upward)}"
+def package(module: str) -> str:
+    """The package ``module`` belongs to, as the layers count them: the kernel, the
+    language, a game, or the top (the public modules and the front ends)."""
+    parts = module.split(".")
+    if len(parts) > 2 and parts[1] == "games":
+        return ".".join(parts[:3])
+    if len(parts) > 1 and parts[1] == "kernel":
+        return "kernel"
+    if len(parts) > 1 and parts[1] in ("lang", "dsl"):
+        return "language"
+    return "top"
 
 
-# --- the kernel and the games (docs/architecture.md, "Import rules") -------------------------
-
-#: What the kernel may import: itself, and the general modules it still shares with Castles'
-#: code until they move into it.
-KERNEL_MAY_IMPORT = (
-    "burgundy.kernel", "burgundy.errors", "burgundy.version", "burgundy.model.rng",
-    "burgundy.model.values",
-)
-#: What each game may import besides the kernel and itself. Castles still wraps the top-level
-#: modules it will move into ``games/castles``; it is the one game not checked yet.
-GAMES = ("lastrada", "catan")
-#: The language, which KERNEL.md puts in the kernel and which has not moved there yet: a game
-#: names its vocabulary with it and compiles its house rules.
-LANGUAGE = ("burgundy.lang.", "burgundy.dsl")
+def _in(module: str, *prefixes: str) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
 
 
-def _modules(path: Path) -> set[str]:
-    """Every ``burgundy`` module ``path`` imports, at any depth (in functions too)."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names |= {f"{node.module}.{alias.name}" for alias in node.names}
-        elif isinstance(node, ast.Import):
-            names |= {alias.name for alias in node.names}
-    return {name for name in names if name.startswith("burgundy")}
+def _paths(*folders: str) -> list[Path]:
+    return sorted(p for folder in folders for p in (SRC / folder).rglob("*.py"))
 
 
-@pytest.mark.parametrize(
-    "path", sorted((SRC / "kernel").rglob("*.py")), ids=lambda p: str(p.relative_to(SRC))
-)
-def test_the_kernel_imports_no_game(path: Path) -> None:
-    outside = {n for n in _modules(path) if not n.startswith(KERNEL_MAY_IMPORT)}
-    assert not outside, f"{path.relative_to(SRC)} imports {sorted(outside)}"
+def _ids(path: Path) -> str:
+    return str(path.relative_to(SRC))
 
 
-@pytest.mark.parametrize(
-    "path",
-    sorted(p for game in GAMES for p in (SRC / "games" / game).rglob("*.py")),
-    ids=lambda p: str(p.relative_to(SRC)),
-)
-def test_a_game_imports_only_the_kernel_and_itself(path: Path) -> None:
-    game = path.relative_to(SRC / "games").parts[0]
-    allowed = (*KERNEL_MAY_IMPORT, *LANGUAGE, f"burgundy.games.{game}")
-    outside = {n for n in _modules(path) if not n.startswith(allowed)}
-    assert not outside, f"{path.relative_to(SRC)} imports {sorted(outside)}"
+@pytest.mark.parametrize("path", _paths("kernel"), ids=_ids)
+def test_the_kernel_imports_nothing_but_itself(path: Path) -> None:
+    outside = {m for m in imports(path) if not _in(m, "burgundy.kernel")}
+    assert not outside, f"{_ids(path)} imports {sorted(outside)}"
+
+
+@pytest.mark.parametrize("path", _paths("games"), ids=_ids)
+def test_a_game_imports_only_the_kernel_the_language_and_itself(path: Path) -> None:
+    parts = path.relative_to(SRC / "games").parts
+    game = f"burgundy.games.{parts[0]}" if len(parts) > 1 else "burgundy.games"
+    allowed = ("burgundy.kernel", "burgundy.lang", "burgundy.dsl", game)
+    outside = {m for m in imports(path) if not _in(m, *allowed)}
+    assert not outside, f"{_ids(path)} imports {sorted(outside)}"
+
+
+@pytest.mark.parametrize("path", _paths("lang", "dsl"), ids=_ids)
+def test_the_language_imports_only_the_kernel_and_itself(path: Path) -> None:
+    outside = {m for m in imports(path) if not _in(m, "burgundy.kernel", "burgundy.lang",
+                                                   "burgundy.dsl")}
+    assert not outside, f"{_ids(path)} imports {sorted(outside)}"
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of ``graph`` with more than one node (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                connect(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return found
+
+
+def test_no_cycle_between_packages() -> None:
+    graph: dict[str, set[str]] = {}
+    for name, path in MODULES.items():
+        for target in imports(path):
+            if package(target) != package(name):
+                graph.setdefault(package(name), set()).add(package(target))
+    assert _cycles(graph) == []
+
+
+def test_no_cycle_between_modules_at_import_time() -> None:
+    graph = {name: imports(path, in_functions=False) for name, path in MODULES.items()}
+    assert _cycles(graph) == []
 
 
 def test_import_burgundy_loads_no_other_game_nor_lark() -> None:

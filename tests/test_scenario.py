@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import burgundy
-from burgundy.model.inventory import tile_locations
+from burgundy.games.castles.rules.inventory import tile_locations
 from burgundy.testing import Scenario
 from burgundy.testing.invariants import check_invariants
 

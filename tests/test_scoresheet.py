@@ -101,7 +101,7 @@ def test_the_terminals_score_sheet_shows_the_shields() -> None:
     pytest.importorskip("rich")
     from rich.console import Console
 
-    from burgundy.terminal import Session
+    from burgundy.games.castles.terminal import Session
 
     game = _shields_at_the_end()
     bot = SimpleNamespace(act=_end)

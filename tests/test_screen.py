@@ -1,6 +1,6 @@
-"""What ``burgundy play`` draws (``burgundy.screen``): a decision with many options on a
-100x40 terminal, options by kind in pages, whole tile names, and every expansion's parts
-on the table."""
+"""What ``burgundy play`` draws (``burgundy.games.castles.screen``): a decision with many
+options on a 100x40 terminal, options by kind in pages, whole tile names, and every
+expansion's parts on the table."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rich.console import Console
 import burgundy
 from burgundy.actions import SellGoods
 from burgundy.bots import RandomBot
-from burgundy.screen import (
+from burgundy.games.castles.screen import (
     HELP_LINE,
     code,
     estate,
@@ -23,7 +23,7 @@ from burgundy.screen import (
     pages,
     table,
 )
-from burgundy.terminal import PROMPT, Session
+from burgundy.games.castles.terminal import PROMPT, Session
 from burgundy.testing import Scenario
 from tests.rules.helpers import turn_order
 

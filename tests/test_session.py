@@ -1,6 +1,6 @@
-"""``burgundy.terminal.Session`` driven by scripted answers: quitting, help, what an option
-does, other estates, undo with an engine that has it, and a saved game resumed with its
-score sheet whole."""
+"""``burgundy.games.castles.terminal.Session`` driven by scripted answers: quitting, help,
+what an option does, other estates, undo with an engine that has it, and a saved game
+resumed with its score sheet whole."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from burgundy.bots import RandomBot
 from burgundy.describe import describe_action
 from burgundy.events import Event
 from burgundy.game import Game
-from burgundy.screen import listed
+from burgundy.games.castles.screen import listed
+from burgundy.games.castles.terminal import Session
 from burgundy.tablesave import TableSave
-from burgundy.terminal import Session
 from burgundy.testing import Scenario
 from tests.rules.helpers import turn_order
 

@@ -13,22 +13,24 @@ from pathlib import Path
 from typing import Any
 
 from burgundy import actions, events
-from burgundy.effects.tileset import TileSet
-from burgundy.encoding import ACTION_SPACE_SIZE
-from burgundy.errors import (
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.encoding import ACTION_SPACE_SIZE
+from burgundy.games.castles.game import new_game
+from burgundy.games.castles.replay_record import Replay
+from burgundy.games.castles.tile import Tile, tile
+from burgundy.games.castles.tiles_loader import expansion_files, load_tiles, standard_tiles
+from burgundy.kernel import games as kernel_games
+from burgundy.kernel.errors import (
     IllegalActionError,
     ReplayError,
     StateError,
     TileError,
     TileSyntaxError,
 )
-from burgundy.game import Game, new_game
-from burgundy.kernel import games as kernel_games
+from burgundy.kernel.game import Game
 from burgundy.kernel.games import Games
-from burgundy.model.tile import Tile, tile
-from burgundy.replays import Replay, replay
-from burgundy.tiles_loader import expansion_files, load_tiles, standard_tiles
-from burgundy.version import __version__ as __version__
+from burgundy.kernel.replays import replay
+from burgundy.kernel.version import __version__ as __version__
 
 
 def __getattr__(name: str) -> Any:

@@ -1,204 +1,53 @@
 """The ``burgundy`` command: play a game in the terminal, simulate many, check tile files."""
 
+# `burgundy --help` shows the docstring above. What every game's commands share is the
+# kernel's (burgundy.kernel.cli); Castles' side is burgundy.games.castles.cli.
+
 from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
-import os
 import secrets
 import sys
-from collections.abc import Collection, Mapping, Sequence
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
-
-import attrs
+from typing import Any
 
 import burgundy
-from burgundy import __version__, dsl, report, simulation
-from burgundy.bots import BOTS, factory, for_seat
-from burgundy.errors import StateError, TileError
-from burgundy.game import CastlesGame, new_game
+from burgundy import dsl
+from burgundy.games.castles import cli as castles
+from burgundy.games.castles.bots import BOTS
+from burgundy.games.castles.testing.check import check_play
+from burgundy.kernel.bot_names import for_seat
+from burgundy.kernel.cli import (
+    SEEDS,
+    Parser,
+    bot_names,
+    checked_bots,
+    need,
+    port,
+    positive,
+    run,
+    writable,
+)
+from burgundy.kernel.errors import StateError
 from burgundy.kernel.games import NAMES, game_module
-from burgundy.progress import progress_bar
-from burgundy.replays import replay_command
-from burgundy.scoresheet import heading
-from burgundy.tablesave import PERSON, TableSave
-from burgundy.testing.check import check_play
-
-
-class Parser(argparse.ArgumentParser):
-    """An argument parser whose complaints fit on one line."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def positive(text: str) -> int:
-    """An argument that must be a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not at least 1")
-    return value
-
-
-def estates(text: str) -> list[int]:
-    """``--estates``: map numbers 1-9, one per seat or one for all."""
-    maps = []
-    for part in text.split(","):
-        if not part.strip().isdigit() or not 1 <= int(part) <= 9:
-            raise argparse.ArgumentTypeError(f"{part!r} is not a map number 1-9")
-        maps.append(int(part))
-    return maps
-
-
-def bot_names(text: str) -> tuple[str, ...]:
-    """``--bots``: bot names, or import paths of bot classes (``package.module:Class``),
-    separated by commas; ``checked_bots`` looks them up for the game."""
-    return tuple(name.strip() for name in text.split(","))
-
-
-def checked_bots(args: argparse.Namespace) -> tuple[str, ...] | None:
-    """The ``--bots`` given, each looked up for ``--game`` before any game is played, so
-    that a bad one is refused at once; ``None`` when none are given."""
-    for name in args.bots or ():
-        try:
-            factory(name, args.game)
-        except ValueError as error:  # it names the bot and the game's bots
-            raise ValueError(f"argument --bots: {error}") from None
-    bots: tuple[str, ...] | None = args.bots
-    return bots
-
-
-def _seat_estates(maps: list[int] | None, players: int) -> tuple[int, ...] | None:
-    if maps is None:
-        return None
-    if len(maps) == 1:
-        return tuple(maps * players)
-    if len(maps) != players:
-        raise ValueError(f"--estates: name one map for all seats or one per seat ({players})")
-    return tuple(maps)
-
-
-def _tiles_paths(args: argparse.Namespace) -> tuple[str, ...]:
-    """The tile files to layer over the standard tiles: the expansions named, then the
-    house-rule files."""
-    shipped: Mapping[str, Any] = getattr(burgundy, "EXPANSIONS", {})
-    paths = []
-    for name in args.expansions or ():
-        if name not in shipped:
-            known = ", ".join(sorted(shipped)) or "none in this version"
-            raise ValueError(f"--expansions: no expansion {name!r} (expansions: {known})")
-        paths.append(str(shipped[name]))
-    for path in args.tiles or ():
-        if not Path(path).is_file():
-            raise ValueError(f"--tiles: no such file: {path}")
-        paths.append(path)
-    return tuple(paths)
-
-
-def _need(module: str, feature: str, extra: str) -> None:
-    """Refuse, in one line, a feature whose optional dependency is not installed."""
-    if importlib.util.find_spec(module) is None:
-        raise ValueError(f"{feature} needs {module}: pip install 'burgundy[{extra}]'")
-
-
-def _writable(path: str, option: str) -> Path:
-    """A file to write, refused before any game is played when its folder is missing."""
-    folder = Path(path).parent
-    if not folder.is_dir():
-        raise ValueError(f"{option}: there is no folder {folder} to write {path} in")
-    return Path(path)
-
-
-def _folder(path: str, option: str) -> Path:
-    """A folder to write in, made (with its parents) before any game is played."""
-    try:
-        Path(path).mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise ValueError(f"{option}: cannot make the folder {path}: {error.strerror}") from None
-    return Path(path)
-
+from burgundy.kernel.replays import replay_command
+from burgundy.kernel.version import __version__
 
 # --- play ---------------------------------------------------------------------------------
 
-
-#: People's opponents: the strongest bot that answers in about a second (docs/bots.md).
-OPPONENTS = ("mcts",)
-
-
-def bot_lineup(named: Sequence[str] | None, humans: Collection[int]) -> Sequence[str]:
-    """The bots ``burgundy play`` seats: those named, else strong opponents for people,
-    else (bots only) random bots, which play a game out in a moment."""
-    return named or (OPPONENTS if humans else ("random",))
-
-
 def cmd_play(args: argparse.Namespace) -> int:
-    _need("rich", "burgundy play", "play")
+    need("rich", "burgundy play", "play")
     checked_bots(args)
     if args.game != "castles":
         return _play_board_game(args)
-    if args.board is not None:
-        raise ValueError("--board is La Strada's and Catan's: give it with --game lastrada "
-                         "or --game catan")
-    if args.curves is not None:
-        raise ValueError("--curves is La Strada's: give it with --game lastrada")
-    from rich.console import Console
-
-    from burgundy.terminal import Session
-
-    seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
-    table = _load(args) if args.load else None
-    game = table.game if table else _new_game(args, seed)
-    players = len(game.state.players)
-    for seat in args.seat or ():
-        if not 0 <= seat < players:
-            raise ValueError(f"--seat {seat}: seats are 0 to {players - 1}")
-    humans, kinds, taken = _seating(args, table, players)
-    history = table.history() if table else None
-    save = _writable(args.save, "--save") if args.save else None
-    console = Console(highlight=False)
-    if table is None:
-        console.print(f"Seed {seed}: burgundy play --seed {seed} deals this game again.")
-    for seat in taken:
-        console.print(f"Seat {seat} was a person's in {args.load}: a {kinds[seat]} bot plays "
-                      "it now.", style="bold")
-    bots = {seat: for_seat(kind, seed, seat) for seat, kind in kinds.items()}
-    start = history[0] if history else game
-    session = Session(start, humans, bots, console, console.input, save, args.verbose, kinds)
-    if history:  # the moves before the save: for the score sheet, the tracks and undo
-        session.catch_up(history[1])
-    session.run()  # to the end, or until a person stops: both are a normal end
-    return 0
+    return castles.play(args)
 
 
-#: ``burgundy play`` deals a new game from a seed drawn from ``range(SEEDS)``.
-SEEDS = 1_000_000
-#: The bots people play against in a game other than Castles, by game.
-GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("greedy",)}
-
-
-def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> None:
-    """Refuse, naming them, the Castles options of ``options`` given for another game."""
-    given = [f"--{option}" for option in options if getattr(args, option, None)]
-    if given:
-        raise ValueError(f"{', '.join(given)}: Castles' options, not {args.game}'s")
-
-
-#: The options of ``play`` and ``simulate`` only Castles has.
-CASTLES_OPTIONS = ("estates", "expansions", "advanced")
-
-
-def _house_file(args: argparse.Namespace) -> str | None:
-    """The house-rule file of a game other than Castles (``--tiles``): one, or none."""
-    paths = _tiles_paths(args)
-    if len(paths) > 1:
-        raise ValueError(f"--tiles: {args.game} plays one house-rule file, not {len(paths)}")
-    return paths[0] if paths else None
+#: The bots people play against in a game other than Castles, by game: the strongest that
+#: answers in about a second (Catan's MCTS does not yet beat its greedy bot).
+GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("mcts",)}
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
@@ -208,7 +57,7 @@ def _play_board_game(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     game_name = args.game
-    refuse_castles_options(args, CASTLES_OPTIONS)
+    castles.refuse_castles_options(args, castles.CASTLES_OPTIONS)
     seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
     if args.curves and game_name != "lastrada":
         raise ValueError(f"--curves is La Strada's, not {game_name}'s")
@@ -226,7 +75,7 @@ def _play_board_game(args: argparse.Namespace) -> int:
     lineup = args.bots or (GAME_OPPONENTS[game_name] if humans else ("random",))
     kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
     bots = {seat: for_seat(kind, seed, seat, game_name) for seat, kind in kinds.items()}
-    save = _writable(args.save, "--save") if args.save else None
+    save = writable(args.save, "--save") if args.save else None
     console = Console(highlight=False)
     if not args.load:
         console.print(f"Seed {seed}: burgundy play --game {game_name} --seed {seed} deals "
@@ -236,6 +85,14 @@ def _play_board_game(args: argparse.Namespace) -> int:
                                kinds)
     session.run()  # to the end, or until a person stops: both are a normal end
     return 0
+
+
+def _house_file(args: argparse.Namespace) -> str | None:
+    """The house-rule file of a game other than Castles (``--tiles``): one, or none."""
+    paths = castles.tiles_paths(args)
+    if len(paths) > 1:
+        raise ValueError(f"--tiles: {args.game} plays one house-rule file, not {len(paths)}")
+    return paths[0] if paths else None
 
 
 def _load_own(path: str, game_name: str, args: argparse.Namespace) -> Any:
@@ -256,169 +113,7 @@ def _load_own(path: str, game_name: str, args: argparse.Namespace) -> Any:
     return game
 
 
-def _new_game(args: argparse.Namespace, seed: int) -> CastlesGame:
-    tiles = simulation.tile_set(_tiles_paths(args))
-    maps = _seat_estates(args.estates, args.players)
-    return new_game(args.players, seed, maps, tiles, advanced=args.advanced)
-
-
-def _load(args: argparse.Namespace) -> TableSave:
-    if args.tiles or args.expansions or args.estates or args.advanced:
-        raise ValueError("--load: the saved game has its own tiles and estates; "
-                         "give no --tiles, --expansions, --estates or --advanced")
-    try:
-        text = Path(args.load).read_text(encoding="utf-8")
-    except OSError as error:
-        raise ValueError(f"--load: cannot read {args.load}: {error.strerror}") from None
-    try:
-        return TableSave.from_json(text)
-    except StateError as error:
-        raise StateError(f"--load {args.load}: {error}") from None
-
-
-def _seating(
-    args: argparse.Namespace, table: TableSave | None, players: int
-) -> tuple[frozenset[int], dict[int, str], list[int]]:
-    """The seats people play, the bot at every other seat, and the seats people played in
-    the loaded save that bots play now. A loaded game goes on with the people and bots
-    its save names, unless ``--seat`` or ``--bots`` say otherwise."""
-    saved = table.people if table else frozenset()
-    if saved is None and args.seat is None:
-        raise ValueError(f"--load: {args.load} is a game's own save, which does not say who "
-                         "plays which seat: give --seat N for each seat a person plays")
-    humans = frozenset(args.seat) if args.seat is not None else saved or frozenset()
-    lineup = bot_lineup(args.bots, humans)
-    kinds = {seat: lineup[seat % len(lineup)] for seat in range(players) if seat not in humans}
-    if table and table.seats and not args.bots:  # the bots the save names play on
-        kinds.update({seat: table.seats[seat] for seat in kinds if table.seats[seat] != PERSON})
-    return humans, kinds, sorted((saved or frozenset()) - humans)
-
-
-# --- simulate -----------------------------------------------------------------------------
-
-
-def _backend(args: argparse.Namespace) -> AbstractContextManager[simulation.Backend]:
-    """Where ``simulate`` plays: local processes, or a Ray cluster (connected here, and
-    disconnected when the run ends)."""
-    if args.backend == "local":
-        if args.address:
-            raise ValueError("--address names a Ray cluster: give it with --backend ray")
-        return nullcontext(simulation.Processes(args.workers or 1))
-    if args.workers:
-        raise ValueError("--workers counts local processes; with --backend ray the cluster's "
-                         "CPUs play the games")
-    _need("ray", "--backend ray", "ray")
-    from burgundy.cluster import RayBackend
-
-    return RayBackend(args.address)
-
-
-def _run(
-    spec: simulation.Spec, backend: simulation.Backend, label: str, args: argparse.Namespace
-) -> tuple[list[simulation.GameResult], bool]:
-    """Play ``spec``, with a progress bar on standard error when it is a terminal."""
-    if args.no_progress or not sys.stderr.isatty():
-        return simulation.run(spec, backend=backend)
-    with progress_bar(label, sys.stderr) as progress:
-        return simulation.run(spec, progress=progress, backend=backend)
-
-
-def cmd_simulate(args: argparse.Namespace) -> int:
-    checked_bots(args)
-    if args.game != "castles":
-        refuse_castles_options(args, (*CASTLES_OPTIONS, "plot", "report"))
-    if args.compare and not (args.tiles or args.expansions):
-        raise ValueError(
-            "--compare compares other tiles with the standard ones: give --tiles or --expansions"
-        )
-    spec = simulation.Spec(
-        players=args.players,
-        games=args.games,
-        seed=args.seed,
-        bots=args.bots or ("random",),
-        tiles=_tiles_paths(args),
-        estates=_seat_estates(args.estates, args.players),
-        advanced=args.advanced,
-        game=args.game,
-    )
-    # A broken tile file is reported before any game.
-    tiles = simulation.tile_set(spec.tiles) if args.game == "castles" else None
-    if args.game != "castles":
-        simulation.house_rules(spec)
-    if args.plot:
-        _need("matplotlib", "--plot", "plot")
-        _writable(args.plot, "--plot")
-    if args.report:
-        _need("matplotlib", "--report", "plot")
-        _folder(args.report, "--report")
-    standard: list[simulation.GameResult] = []
-    with _backend(args) as backend:
-        played, finished = _run(spec, backend, "house tiles" if args.compare else "games", args)
-        if args.compare and finished:
-            baseline = attrs.evolve(spec, tiles=())
-            standard, finished = _run(baseline, backend, "standard tiles", args)
-    if not played or (args.compare and not standard):
-        print("burgundy simulate: stopped before a game was finished", file=sys.stderr)
-        return 130
-    summary = simulation.summarize(spec, played, tiles)
-    if args.compare:
-        summary["compare"] = simulation.compare(spec, played, standard)
-    if args.json:
-        print(json.dumps(summary, indent=2))
-    else:
-        _print_summary(spec, summary)
-    if args.plot:
-        simulation.plot(spec, played, args.plot)
-    if args.report:
-        written = report.write(_folder(args.report, "--report"), spec, played, standard, tiles)
-        print(f"burgundy simulate: report written to {written}", file=sys.stderr)
-    if not finished:
-        print(f"burgundy simulate: stopped after {len(played)} games", file=sys.stderr)
-        return 130
-    return 0
-
-
-def _print_summary(spec: simulation.Spec, summary: dict[str, Any]) -> None:
-    games = summary["games"]
-    tiles = f", tiles: {', '.join(spec.tile_names())}" if spec.tiles else ""
-    of = "" if spec.game == "castles" else f" of {spec.game}"
-    print(f"{games} games{of}, {spec.players} players, seeds {spec.seed}.."
-          f"{spec.seed + games - 1}{tiles}")
-    print(f"{'seat':>4}  {'bot':<10} {'wins':>5} {'win rate':>8} {'mean':>7} {'stdev':>6}")
-    for row in summary["seats"]:
-        print(f"{row['seat']:>4}  {row['bot']:<10} {row['wins']:>5} {row['win_rate']:>8.1%}"
-              f" {row['mean']:>7.1f} {row['stdev']:>6.1f}")
-    if len(summary["bots"]) > 1:
-        print(f"{'bot':<10} {'games':>6} {'wins':>5} {'win rate':>8} {'mean':>7}")
-        for name, row in summary["bots"].items():
-            print(f"{name:<10} {row['games']:>6} {row['wins']:>5} {row['win_rate']:>8.1%}"
-                  f" {row['mean']:>7.1f}")
-    if "sources" not in summary["seats"][0]:
-        return  # the rest is Castles'
-    print("mean points per source:")
-    print(f"  {'':<32}" + "".join(f"{'seat ' + str(s):>8}" for s in range(spec.players)))
-    for source in summary["seats"][0]["sources"]:
-        values = "".join(f"{row['sources'][source]:>8.1f}" for row in summary["seats"])
-        print(f"  {heading(source):<32}{values}")
-    if "compare" in summary:
-        compared = summary["compare"]
-        print(f"house tiles minus standard tiles, same {compared['games']} seeds "
-              "(mean score difference, 95% confidence interval):")
-        rows = [(f"seat {s}", d) for s, d in enumerate(compared["seats"])]
-        for label, d in [*rows, ("all seats", compared["all"])]:
-            verdict = "within noise" if d["noise"] else "more than noise"
-            print(f"  {label:<10} {d['mean']:+7.2f}  [{d['low']:+.2f}, {d['high']:+.2f}]"
-                  f"  {verdict}")
-    if "tiles" in summary:
-        print("house tiles per game, all seats together:")
-        for tile_id, counts in summary["tiles"].items():
-            done = ", ".join(f"{what} {counts[what]:.2f}" for what in simulation.TALLIES
-                             if what in counts)
-            print(f"  {counts['name']} ({tile_id}): {done}")
-
-
 # --- check --------------------------------------------------------------------------------
-
 
 def cmd_check(args: argparse.Namespace) -> int:
     if not args.files:
@@ -441,17 +136,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 # --- serve --------------------------------------------------------------------------------
 
-
-def port(text: str) -> int:
-    """``--port``: a TCP port, 0-65535 (0: any free port)."""
-    if not text.isdigit() or int(text) > 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0-65535)")
-    return int(text)
-
-
 def cmd_serve(args: argparse.Namespace) -> int:
     for module in ("starlette", "uvicorn", "websockets"):
-        _need(module, "burgundy serve", "web")
+        need(module, "burgundy serve", "web")
     from burgundy.web import serve
 
     serve(args.host, args.port, args.db)
@@ -517,22 +204,7 @@ def game_options(parser: argparse.ArgumentParser, seed: int | None = 1) -> None:
     parser.add_argument("--seed", type=int, default=seed,
                         help="the game's seed (default: a random one, shown at the start)"
                         if seed is None else f"the first game's seed (default {seed})")
-    parser.add_argument(
-        "--estates", type=estates, metavar="N[,N…]",
-        help="Castles': estate maps 1-9, one for every seat or one per seat (1,4,9)",
-    )
-    parser.add_argument("--advanced", action="store_true",
-                        help="Castles': random maps, chosen castles")
-    parser.add_argument(
-        "--tiles", nargs="+", metavar="FILE",
-        help="house-rule tile files: Castles' layered over the standard tiles; another "
-        "game's one file in its language",
-    )
-    parser.add_argument(
-        "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
-        help="Castles': official expansions the project ships (burgundy.EXPANSIONS), "
-        "under --tiles",
-    )
+    castles.add_options(parser)
     parser.add_argument(
         "--bots", type=bot_names, metavar="NAME[,NAME…]",
         help=f"the bots, dealt to the seats in order (default random; bots: {', '.join(BOTS)}, "
@@ -545,7 +217,7 @@ def compiled() -> bool:
     rules are extension modules."""
     from importlib.machinery import EXTENSION_SUFFIXES
 
-    from burgundy.rules import flow
+    from burgundy.games.castles.rules import flow
 
     return flow.__file__.endswith(tuple(EXTENSION_SUFFIXES))
 
@@ -608,7 +280,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--report", metavar="DIR",
                           help="Castles': write DIR/report.md with tables and figures (needs "
                           "burgundy[plot])")
-    simulate.set_defaults(run=cmd_simulate)
+    simulate.set_defaults(run=castles.simulate)
 
     check = sub.add_parser(
         "check", help="check tile files; print every error",
@@ -660,18 +332,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if getattr(args, "players", 0) is None:
         args.players = PLAYERS.get(args.game, 2)
-    try:
-        return int(args.run(args))
-    except BrokenPipeError:
-        # The reader went away (`burgundy simulate | head`): stop quietly, as Unix tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except (TileError, StateError, ValueError, OSError) as error:
-        print(f"burgundy {args.command}: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print(f"\nburgundy {args.command}: stopped", file=sys.stderr)
-        return 130
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -2,9 +2,12 @@
 Castles' ``new_game`` (``burgundy.games.castles``), where the public API has always named
 them."""
 
-from __future__ import annotations
-
-from burgundy.games.castles import CastlesGame, Origin, new_game, position
-from burgundy.kernel.game import Chain, Game, Subscriber
+from burgundy.games.castles.game import CastlesGame as CastlesGame
+from burgundy.games.castles.game import new_game as new_game
+from burgundy.games.castles.game import position as position
+from burgundy.games.castles.replay_record import Origin as Origin
+from burgundy.kernel.game import Chain as Chain
+from burgundy.kernel.game import Game as Game
+from burgundy.kernel.game import Subscriber as Subscriber
 
 __all__ = ["CastlesGame", "Chain", "Game", "Origin", "Subscriber", "new_game", "position"]

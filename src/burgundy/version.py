@@ -1,3 +1,4 @@
-"""The engine's version, recorded in saves and replays."""
+"""The engine's version, defined in ``burgundy.kernel.version``, under the name the public
+API has always given them."""
 
-__version__ = "0.1.0"
+from burgundy.kernel.version import __version__ as __version__

@@ -26,6 +26,7 @@ from burgundy.games.catan import (
     Roll,
     Steal,
 )
+from burgundy.games.catan.events import Monopolized
 from burgundy.games.catan.frames import Discarding, Offer, Run
 from burgundy.games.catan.geometry import CORNERS, adjacent
 from tests.catan.helpers import BLUE, R1, RED, WHITE, road, scenario
@@ -152,6 +153,18 @@ def test_a_save_mid_card_program_loads_exactly() -> None:
     loaded.apply(loaded.legal_actions()[0])
     assert sum(1 for s in loaded.state.roads.values() if s == RED) == 3
     assert loaded.state.deck[-1] == "road_building"  # C-DEV-4: back under the deck
+
+
+def test_a_save_waiting_for_a_monopolys_resource_from_before_its_program_was_read_loads() -> None:
+    # Such a save held the decision as a frame of its own, without the card's program.
+    game = (scenario().cards(RED, ["monopoly"]).hand(BLUE, {"ore": 2})
+            .turn(RED, rolled=True).build())
+    game.apply(PlayCard("monopoly"))
+    document = json.loads(game.to_json())
+    document["state"]["pending"][-1] = {"kind": "ChoosingMonopoly", "seat": RED}
+    loaded = burgundy.Game.from_json(json.dumps(document))
+    assert loaded.state == game.state
+    assert loaded.apply(Choose("ore")) == (Monopolized(RED, "ore", {BLUE: 2}),)
 
 
 # --- undo to revealed information ----------------------------------------------------------

@@ -1,7 +1,8 @@
 """House rules in Catan's tile language (``language catan 1``): rule numbers are query
 points a ``rules`` block changes, folded into the game's figures and offer limit at
 set-up, and a ruling that depends on the moment (whether the robber steals) is asked
-during play; the examples under ``tiles/catan/examples`` played."""
+during play; a ``card`` definition rewrites what a development card does when played; the
+examples under ``tiles/catan/examples`` played."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from burgundy.games import catan
 from burgundy.games.catan import (
     RULES,
     BuyCard,
+    Choose,
     MaritimeTrade,
     MoveRobber,
     PlayCard,
@@ -23,15 +25,16 @@ from burgundy.games.catan import (
     State,
     Steal,
 )
-from burgundy.games.catan.events import Event, MaritimeTraded, Stolen
+from burgundy.games.catan.events import Event, MaritimeTraded, Monopolized, Received, Stolen
 from burgundy.games.catan.rules.scoring import points
-from tests.catan.helpers import BLUE, RED, hand, play, scenario
+from tests.catan.helpers import BLUE, ORANGE, RED, hand, play, scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "tiles" / "catan" / "examples"
 SHORT_GAME = EXAMPLES / "short_game.tiles"
 GENEROUS_BANK = EXAMPLES / "generous_bank.tiles"
 FRIENDLY_ROBBER = EXAMPLES / "friendly_robber.tiles"
+SMALL_MONOPOLY = EXAMPLES / "small_monopoly.tiles"
 
 
 def greedy_game(seed: int, tiles: Path) -> catan.CatanGame:
@@ -126,13 +129,27 @@ def test_saves_and_replays_keep_the_house_rules() -> None:
     assert '"tiles":null' not in catan.new_game(players=3, seed=4).replay().to_json()
 
 
+def test_a_house_rule_file_layered_over_the_standard_cards_by_load_tiles() -> None:
+    """API.md's way: ``burgundy.load_tiles(catan.STANDARD_TILES, "house.tiles")``."""
+    tiles = burgundy.load_tiles(catan.STANDARD_TILES, SHORT_GAME)
+    game = catan.new_game(players=3, seed=4, tiles=tiles)
+    assert game.state.figures.win == 5
+    assert game.state == catan.new_game(players=3, seed=4, tiles=SHORT_GAME).state
+    assert burgundy.replay(game.replay().to_json()).state.figures.win == 5
+    standard = catan.new_game(players=3, seed=4, tiles=burgundy.load_tiles(catan.STANDARD_TILES))
+    assert standard.state == catan.new_game(players=3, seed=4).state
+    with pytest.raises(ValueError, match="tiles: one house-rule file layered over"):
+        catan.new_game(tiles=burgundy.load_tiles(catan.STANDARD_TILES, SHORT_GAME, GENEROUS_BANK))
+
+
 @pytest.mark.parametrize(
     ("text", "line", "message"),
     [
         ('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n', 3,
          "unknown query point `win.pts`; did you mean `win.points`?"),
         ('language catan 1\nbuilding bank "Bank" { }\n', 2,
-         "`building` is not a definition of Catan's files"),
+         "unknown keyword `building` at the top of the file: a definition starts with `card` "
+         "or `rules`"),
         ('language catan 1\nrules r "R" {\n    modify trade.rate: set 3 if rate == harbor\n}\n',
          3, "harbor"),
         ('rules r "R" {\n    modify win.points: set 5\n}\n', 1,
@@ -167,3 +184,61 @@ def test_burgundy_check_game_catan_checks_a_house_rule_file(
                    encoding="utf-8")
     assert main(["check", "--game", "catan", str(bad)]) == 1
     assert f"{bad}:3:12: unknown query point `win.pts`" in capsys.readouterr().err
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("C-DEV-7")
+def test_a_house_rule_rewrites_the_monopoly_to_take_two_of_each() -> None:
+    def monopoly(**options: object) -> list[object]:
+        state = (scenario(**options).cards(RED, ["monopoly"]).hand(BLUE, {"ore": 3, "wool": 1})
+                 .hand(ORANGE, {"ore": 1}).turn(RED, rolled=True).state())
+        _, events = play(state, [PlayCard("monopoly"), Choose("ore")])
+        return events
+
+    assert Monopolized(RED, "ore", {BLUE: 2, ORANGE: 1}) in monopoly(tiles=SMALL_MONOPOLY)
+    assert Monopolized(RED, "ore", {BLUE: 3, ORANGE: 1}) in monopoly()
+
+
+def test_a_rewritten_card_plays_through_new_game_and_its_saves_and_replays() -> None:
+    game = greedy_game(5, SMALL_MONOPOLY)
+    assert game.winners() and set(game.state.programs) == {"monopoly"}
+    assert burgundy.Game.from_json(game.to_json()).state == game.state
+    assert burgundy.replay(game.replay().to_json()).state == game.state
+    assert "programs" not in catan.new_game(players=3, seed=5).to_json()
+
+
+@pytest.mark.rule("C-DEV-6")
+def test_a_discovery_of_three_cards_has_action_ids_for_its_choices() -> None:
+    text = ('language catan 1\ncard discovery "Discovery" {\n'
+            '    on play { take 3 resources from bank }\n}\n')
+    game = scenario(tiles=text).cards(RED, ["discovery"]).turn(RED, rolled=True).build()
+    assert game.action_space_size > catan.new_game(players=4).action_space_size
+    game.apply(PlayCard("discovery"))
+    pick = Choose(("brick", "ore", "ore"))
+    assert game.action_from_id(game.action_id(pick)) == pick
+    assert game.apply(pick) == (Received(RED, {"brick": 1, "ore": 2}, "discovery"),)
+
+
+@pytest.mark.parametrize(
+    ("card", "message"),
+    [
+        ('card spy "Spy" {\n    on play { rob }\n}\n',
+         "`card spy` is not a card of the deck: house rules rewrite `knight`, "),
+        ('card knight "Knight" supply 20 in deck {\n    on play { rob }\n}\n',
+         "the deck holds 14 knight cards: house rules change what a card does, not how many"),
+        ('card victory_point "VP" {\n    on play { rob }\n    modify victory_points: add 1\n}\n',
+         "victory_point cards are never played (C-DEV-8)"),
+        ('card victory_point "VP" {\n    modify victory_points: add 2\n}\n',
+         "a victory_point card is worth 1 victory points"),
+        ('card knight "Knight" {\n}\n', "it needs `on play { … }`"),
+    ],
+    ids=["a card of no deck", "a deck of more", "a played VP card", "a VP card worth 2",
+         "a card without a program"],
+)
+def test_a_house_rule_card_the_deck_has_not_is_refused(card: str, message: str) -> None:
+    with pytest.raises(TileError) as caught:
+        catan.new_game(players=3, tiles="language catan 1\n" + card)
+    assert (caught.value.path, caught.value.line) == ("<tiles text>", 2)
+    assert message in caught.value.message

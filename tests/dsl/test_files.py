@@ -7,36 +7,18 @@ import re
 from pathlib import Path
 
 import pytest
-from lark import Lark
-from lark.common import ParserConf
-from lark.parsers.lalr_analysis import LALR_Analyzer
 
 from burgundy import dsl
-from burgundy.dsl.grammar import RESERVED_WORDS, grammar_text, parser
-from burgundy.dsl.standard import (
-    building_types,
-    knowledge_building_scorers,
-    knowledge_numbers,
-    standard_sources,
-)
+from burgundy.dsl.grammar import RESERVED_WORDS, parser
+from burgundy.dsl.standard import standard_sources
+from burgundy.games.castles import data
+from burgundy.games.castles.language import building_types, knowledge_numbers
 from burgundy.lang import ir, registry
 from tests.dsl._util import EXAMPLE_FILES, REPO, TILE_FILES
 
 
 def _standard() -> dict[str, ir.TileDef]:
     return {d.id: d for d in dsl.load_defs(standard_sources())}
-
-
-def test_the_grammar_has_no_lalr_conflicts() -> None:
-    # Lark resolves shift/reduce conflicts silently; strict analysis makes one an error,
-    # so a grammar change cannot make a construct quietly parse another way.
-    rules = Lark(grammar_text(), parser="lalr").rules
-    analyzer = LALR_Analyzer(ParserConf(rules, {}, ["start"]), strict=True)
-    analyzer.compute_lr0_states()
-    analyzer.compute_reads_relations()
-    analyzer.compute_includes_lookback()
-    analyzer.compute_lookaheads()
-    analyzer.compute_lalr1_states()
 
 
 def test_the_repository_has_the_tile_files() -> None:
@@ -172,7 +154,7 @@ def test_knowledge_scorers() -> None:
         return scorer.value
 
     assert score(15) == ir.BinOp("*", ir.Num(3), ir.Name("my.goods_types_sold"))
-    for number, building in knowledge_building_scorers().items():
+    for number, building in data.components().knowledge_building_scorers.items():
         assert score(number) == ir.BinOp(
             "*", ir.Num(4), ir.Count(ir.Pattern((ir.KindPattern("building", building),))))
     assert score(24) == ir.BinOp("*", ir.Num(4), ir.Name("my.animal_species"))

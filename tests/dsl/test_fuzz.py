@@ -12,7 +12,7 @@ from lark.lexer import PatternStr
 from burgundy import dsl
 from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_expr
-from burgundy.dsl.transform import CONTEXT_WORDS, description_text
+from burgundy.dsl.transform import description_text
 from burgundy.errors import TileError
 from burgundy.lang import ir, registry
 from tests.dsl._util import TILE_FILES
@@ -20,6 +20,8 @@ from tests.dsl._util import TILE_FILES
 FUZZ = settings(max_examples=300, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
 PATH = "fuzz.tiles"
+#: Bare words that name a query's context field in Castles' files.
+CONTEXT_WORDS = registry.CASTLES.context_words
 
 #: Every fixed word and symbol of the grammar.
 GRAMMAR_STRINGS = sorted(

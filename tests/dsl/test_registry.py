@@ -12,10 +12,10 @@ import pytest
 
 import burgundy
 from burgundy import dsl, events
-from burgundy.effects import interpreter
-from burgundy.effects.tileset import TileSet
+from burgundy.games.castles.effects import interpreter
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules.queries import BASES
 from burgundy.lang import forms, ir, registry
-from burgundy.rules.queries import BASES
 from burgundy.testing import Scenario
 
 SPECS = list(registry.STATEMENTS.values())

@@ -67,10 +67,10 @@ def test_saves_and_replays_keep_the_house_rules() -> None:
         ('language lastrada 1\nrules r "R" {\n    modify cost.hill: set 1\n}\n', 3,
          "unknown query point `cost.hill`; did you mean `cost.hills`?"),
         ('language lastrada 1\nrules r "R" {\n    when turn_started { }\n}\n', 3,
-         "`when` is not part of La Strada's files (`language lastrada 1`): a definition "
-         "there holds `modify`"),
+         "unknown keyword `when` in a tile: write `modify` (or `}` to end the tile)"),
         ('language lastrada 1\nbuilding bank "Bank" { }\n', 2,
-         "`building` is not a definition of La Strada's files"),
+         "unknown keyword `building` at the top of the file: a definition starts with "
+         "`rules`"),
         ('rules r "R" {\n    modify cost.hills: set 1\n}\n', 1,
          "La Strada's house rules start with `language lastrada 1`"),
     ],

@@ -63,7 +63,7 @@ def test_the_commands_then_a_save_carried_on(tmp_path: Path) -> None:
     shown = term.read_until(PROMPT)
     while "your turn" not in decision(shown):  # both start fields
         shown = term.ask("1")
-    assert "Seat 1 (greedy bot)" in shown  # people play against the greedy bot
+    assert "Seat 1 (mcts bot)" in shown  # people play against the strongest bot
     first = choices(shown)
     if page_of(shown)[1] > 1:
         second = choices(term.ask("n"))

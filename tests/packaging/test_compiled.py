@@ -31,8 +31,8 @@ CHECK_SCRIPT = textwrap.dedent(
 
     import burgundy
     from burgundy.replays import log_lines
-    from burgundy.rules import flow, legal, procedures
-    from burgundy.effects import interpreter
+    from burgundy.games.castles.rules import flow, legal, procedures
+    from burgundy.games.castles.effects import interpreter
 
     golden, repo = Path(sys.argv[1]), sys.argv[2]
     sys.path.append(repo)  # after burgundy is imported: the corpus's reader, not the source
@@ -63,7 +63,8 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def test_compiled_wheel_is_compiled_and_says_so(compiled: tuple[Path, Path]) -> None:
     venv, _ = compiled
     [site] = list(venv.glob("lib/python*/site-packages"))
-    assert list((site / "burgundy" / "rules").glob("flow.*.so")), "flow is not compiled"
+    rules = site / "burgundy" / "games" / "castles" / "rules"
+    assert list(rules.glob("flow.*.so")), "flow is not compiled"
     out = run([str(venv / "bin" / "burgundy"), "--version"], venv, activated(venv))
     assert out.strip().endswith("(compiled)")
 

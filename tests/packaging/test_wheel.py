@@ -124,8 +124,8 @@ def test_wheel_metadata(installed: tuple[Path, Path]) -> None:
 
 
 def test_wheel_contents(installed: tuple[Path, Path]) -> None:
-    """The wheel's package files sit in the venv's site-packages: the tile files, the
-    grammar and the game data."""
+    """The wheel's package files sit in the venv's site-packages: every package, the tile
+    files, the grammar and the game data."""
     venv, _ = installed
     [site] = list(venv.glob("lib/python*/site-packages"))
     package = site / "burgundy"
@@ -135,9 +135,9 @@ def test_wheel_contents(installed: tuple[Path, Path]) -> None:
         "tiles/examples/bank.tiles",
         "tiles/examples/new_tiles.tiles",
         "grammars/tiles.lark",
-        "data/board.toml",
-        "data/components.toml",
-        "data/estates.toml",
+        "games/castles/data/board.toml",
+        "games/castles/data/components.toml",
+        "games/castles/data/estates.toml",
         "py.typed",
         "save.schema.json",
     ):
@@ -146,3 +146,7 @@ def test_wheel_contents(installed: tuple[Path, Path]) -> None:
         assert (package / "tiles" / name).read_text(encoding="utf-8") == (
             REPO / "tiles" / name
         ).read_text(encoding="utf-8")
+    # pyproject.toml lists the packages by hand: every one of the source is in the wheel.
+    source = REPO / "src" / "burgundy"
+    for init in source.rglob("__init__.py"):
+        assert (package / init.relative_to(source)).is_file(), init.parent.relative_to(source)

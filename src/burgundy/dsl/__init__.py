@@ -26,7 +26,7 @@ from burgundy.dsl.languages import read_header
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
-from burgundy.errors import TileError, TileSyntaxError
+from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import ir
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary
@@ -59,9 +59,9 @@ def _parse(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.TileDef, ..
     """``parse`` of a text whose ``language`` line, if any, is blanked."""
     too_deep = TileSyntaxError("expressions are nested too deeply to read", path)
     try:
-        tree = parser().parse(text)
+        tree = parser(vocabulary).parse(text)
     except UnexpectedInput as exc:
-        raise syntax_error(exc, text, path) from None
+        raise syntax_error(exc, text, path, vocabulary) from None
     except RecursionError:
         raise too_deep from None
     try:
@@ -125,7 +125,7 @@ def _recover(
     reads as the first one's does (a missing `}` is found at the next definition).
     """
     lines = text.split("\n")
-    starts = dict.fromkeys([1, *definition_starts(text), len(lines) + 1])
+    starts = dict.fromkeys([1, *definition_starts(text, vocabulary), len(lines) + 1])
     defs: list[ir.TileDef] = []
     headers: list[ir.TileDef] = []
     errors: list[TileError] = []

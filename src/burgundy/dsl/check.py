@@ -1,6 +1,6 @@
 """The semantic checker: every name, kind and type in tile definitions, against their
-game's vocabulary (``burgundy.lang.vocabulary``; Castles' by default) and the tiles being
-loaded.
+game's vocabulary (``burgundy.lang.vocabulary``; Castles' by default), the game's own checks
+(``GameChecks``) and the tiles being loaded.
 
 It collects every problem it finds instead of stopping at the first, so that an author
 fixes a file in one go.
@@ -10,17 +10,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
 from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
-from burgundy.dsl.standard import building_types, knowledge_numbers
-from burgundy.errors import TileError
+from burgundy.dsl.languages import game_checks
+from burgundy.kernel.errors import TileError
 from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
-from burgundy.lang.vocabulary import ACTOR, EventSpec, Field, QuerySpec, Vocabulary
+from burgundy.lang.vocabulary import (
+    ACTOR,
+    EventSpec,
+    Field,
+    QuerySpec,
+    StatementSpec,
+    Vocabulary,
+)
 
 #: A checked expression's type: a ``Field.type``, ``"word"`` for a bare enumeration word
 #: (its enumeration is settled by what it is compared with), or ``None`` once an error has
@@ -31,8 +38,27 @@ _ARITHMETIC = frozenset({"+", "-", "*", "//", "%", "min", "max"})
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
-_BUILDING_TYPE = re.compile(r"[a-z][a-z0-9_]*")
-_ONE_SORT_KINDS = frozenset({"castle", "mine", "ship"})
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+#: The zones of every game's files (``burgundy.lang.structure.ZONES``).
+_LANGUAGE_ZONES = ("supply", "display", "my", "out")
+
+
+class GameChecks(Protocol):
+    """A game's own checks of its files, for one checking run: its package's ``language``
+    module's ``Checks(report, defs, known_building_types)``, which reports each problem
+    with ``report(message, pos, word)``."""
+
+    def definitions(self) -> list[str]:
+        """The ids of the definitions the game has without a file (``run`` names them)."""
+
+    def definition(self, tile: ir.TileDef) -> None:
+        """A definition of one of the game's own words: its key and supply."""
+
+    def kind_hint(self, kind: str) -> str:
+        """What an unknown tile kind may have meant (``"; …"``), or ``""``."""
+
+    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
+        """One of the game's tile kinds, narrowed by ``alt.detail``."""
 
 
 @attrs.frozen
@@ -48,6 +74,11 @@ class _Scope:
     #: False in programs that belong to the game, not to a player (``setup``, triggers on
     #: events of no player): there is no ``my.`` and nobody to decide or pay.
     owner: bool = True
+    #: The statements this one stands inside, innermost last (``each other player``).
+    inside: tuple[str, ...] = ()
+    #: The names the blocks around it bind (``choose resource as wanted``): each with the
+    #: enumeration it is a word of, and where the statement binding it stands.
+    bound: tuple[tuple[str, str, ir.Pos | None], ...] = ()
 
     @property
     def context(self) -> dict[str, Field]:
@@ -92,28 +123,28 @@ class _Checker:
     ) -> None:
         self.errors: list[TileError] = []
         self._vocab = vocabulary
-        self._species = vocabulary.enums.get("species", ())
+        checks = game_checks(vocabulary)
+        self._game: GameChecks | None = (
+            None if checks is None else checks(self._error, defs, known_building_types))
+        #: The definitions the game has without a file.
+        self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
-            (*vocabulary.tile_kinds, *vocabulary.definitions, "tile", "component", "any"))
+            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
         self._hooks = frozenset(hooks)
         self._sources = sources
-        self._building_types = (
-            frozenset(building_types())
-            | frozenset(known_building_types)
-            | {d.key for d in defs if d.kind == "building"}
-        )
-        self._knowledge = frozenset(str(n) for n in knowledge_numbers()) | {
-            d.key for d in defs if d.kind == "knowledge"
-        }
         #: Kinds the files declare (``tile inn``, ``component shield 1``).
         self._kinds = {d.key: d.kind for d in defs if d.kind in ("tile", "component")}
         #: Kinds with a face-down pile of their own (``supply <kind>``).
         self._piles = frozenset(
             d.key for d in defs
-            if d.kind == "component" or (d.supply is not None and d.supply.own)
+            if d.kind == "component" or (isinstance(d.supply, ir.Supply) and d.supply.own)
         )
         self._ids = {d.id: d for d in defs}
+        #: The hook that holds a definition's program (``on place``, ``on play``).
+        self._program = next((h for h in vocabulary.hooks if h.startswith("on ")), "on place")
+        #: Where each name a block binds is read: a name read nowhere is a mistake.
+        self._reads: set[ir.Pos | None] = set()
         #: ``(modified, read, where)``: a `modify` reading another query point.
         self._query_reads: list[tuple[str, str, ir.Pos | None]] = []
 
@@ -184,19 +215,18 @@ class _Checker:
 
     def check_tile(self, tile: ir.TileDef) -> None:
         vocab = self._vocab
-        if tile.kind not in vocab.definitions:
+        if tile.kind not in vocab.definition_words:
             self._error(f"`{tile.kind}` is not a definition of {vocab.title}'s files "
-                        f"(`{vocab.header}`): they define {one_of(vocab.definitions)}",
+                        f"(`{vocab.header}`): they define {one_of(vocab.definition_words)}",
                         tile.pos, tile.kind)
             return
         tile = self._known_hooks(tile)
         self._check_header(tile)
         self._check_items(tile)
-        place_scope = _Scope("`on place`")
-        self._statements(tile.on_place, place_scope)
+        self._statements(tile.on_place, _Scope(f"`{self._program}`"))
         self._statements(tile.setup, _Scope("`setup`", owner=False))
         for modifier in tile.modifiers:
-            self._modifier(modifier)
+            self._modifier(modifier, tile)
         for trigger in tile.triggers:
             self._trigger(trigger, tile)
         for action in tile.actions:
@@ -220,7 +250,7 @@ class _Checker:
         """``tile`` without the hooks its game's files do not have, each reported once."""
         vocab = self._vocab
         written = {
-            "on place": ("on_place", tile.on_place, tile.pos),
+            self._program: ("on_place", tile.on_place, tile.pos),
             "modify": ("modifiers", tile.modifiers, None),
             "when": ("triggers", tile.triggers, None),
             "score": ("scorers", tile.scorers, None),
@@ -242,7 +272,7 @@ class _Checker:
 
     def _check_items(self, tile: ir.TileDef) -> None:
         """Which hooks each kind of definition may have."""
-        placed = tile.kind in ("building", "knowledge", "tile")
+        placed = tile.kind not in ("component", "rules")
         if tile.on_place and not placed:
             self._error(f"`on place` belongs to tiles placed in an estate, not to a {tile.kind}"
                         + ("; write the program in `setup` or a `when`" if tile.kind == "rules"
@@ -260,40 +290,12 @@ class _Checker:
                         tile.pos)
         if tile.kind in ("tile", "component", "rules"):
             self._check_declared(tile)
-            return
-        if tile.kind == "building":
-            standard = tile.key in building_types()
-            if not _BUILDING_TYPE.fullmatch(tile.key):
-                self._error(
-                    f"the building type `{tile.key}` must be written in lower case letters, "
-                    "digits and `_` (e.g. `city_hall`)"
-                    + did_you_mean(tile.key.lower(), building_types()),
-                    tile.pos, tile.key)
-                return
-            what = f"`building {tile.key}` is a new building type"
-            example = "`supply 5 normal, 2 black`"
-            hint = did_you_mean(tile.key, building_types())
-        else:
-            if not tile.key.isdigit():
-                self._error(f"knowledge tiles are numbered, not `{tile.key}`", tile.pos)
-                return
-            standard = int(tile.key) in knowledge_numbers()
-            if int(tile.key) < 1:
-                self._error("knowledge tiles are numbered from 1", tile.pos, tile.key)
-                return
-            last = knowledge_numbers()[-1] if knowledge_numbers() else 0
-            what = f"`knowledge {tile.key}` is not one of the standard tiles 1-{last}"
-            example = "`supply 1 normal` or `supply 1 black`"
-            hint = ""
-        if not standard and tile.supply is None:
-            self._error(
-                f"{what}, so it must say how many are in the game: add {example} after "
-                f"its name{hint}",
-                tile.pos)
+        elif self._game is not None:
+            self._game.definition(tile)
 
     def _check_declared(self, tile: ir.TileDef) -> None:
         """``tile``, ``component`` and ``rules`` headers."""
-        if not _BUILDING_TYPE.fullmatch(tile.key):
+        if not _NAME.fullmatch(tile.key):
             self._error(f"`{tile.key}` must be written in lower case letters, digits and `_`",
                         tile.pos, tile.key)
             return
@@ -314,15 +316,21 @@ class _Checker:
                 self._error(f"`tile {tile.key}` is a new kind of tile, so it must say how many "
                             "are in the game, in a pile of their own: add `supply 5 own` after "
                             "its name", tile.pos)
-        elif supply.normal or supply.black:
+        elif isinstance(supply, ir.Supply) and (supply.normal or supply.black):
             self._error(f"a {tile.kind} of a new kind lies in a pile of its own: write "
                         f"`supply {max(1, supply.normal + supply.black)} own`", tile.pos)
 
     # --- hooks -----------------------------------------------------------------------
 
-    def _modifier(self, modifier: ir.Modifier) -> None:
+    def _modifier(self, modifier: ir.Modifier, tile: ir.TileDef) -> None:
         query = self._vocab.queries.get(modifier.query)
         scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        if query is not None and query.held_by and tile.kind not in query.held_by:
+            its = [q.name for q in self._vocab.queries.values()
+                   if not q.held_by or tile.kind in q.held_by]
+            self._error(f"`{query.name}` is changed only in {one_of(query.held_by)} "
+                        f"definitions, not in a `{tile.kind}`: query points of a "
+                        f"`{tile.kind}`: {one_of(its)}", modifier.pos, modifier.query)
         if query is None:
             self._error(
                 f"unknown query point `{modifier.query}`"
@@ -381,9 +389,13 @@ class _Checker:
         if spec.decides and scope.where == "`setup`":
             self._error(f"`{name}` asks a player to decide, which cannot happen during setup",
                         stmt.pos)
+        if spec.within is not None and spec.within not in scope.inside:
+            self._error(f"`{name}` stands only inside `{spec.within} {{ … }}`", stmt.pos)
         for slot in forms.slots(spec.parts):
             value = getattr(stmt, slot.field)
-            if value is not None:  # an optional part left out
+            if slot.kind == "block":
+                self._block(stmt, spec, value, scope)
+            elif value is not None:  # an optional part left out
                 self._slot(stmt, slot, value, scope)
         if isinstance(stmt, ir.Choose):
             for option in stmt.options:
@@ -404,6 +416,25 @@ class _Checker:
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
 
+    def _block(self, stmt: Any, spec: StatementSpec, body: tuple[Any, ...], scope: _Scope
+               ) -> None:
+        """The block of a statement with a form: its statements stand inside it, and read
+        the name it binds (``choose <enum> as <name>``), which must be read."""
+        slots = {slot.kind: getattr(stmt, slot.field) for slot in forms.slots(spec.parts)}
+        bound = scope.bound
+        if "bind" in slots and slots.get("enum") in self._vocab.enums:
+            bound = (*bound, (slots["bind"], slots["enum"], stmt.pos))
+        for inner in body:
+            held = self._vocab.statement_of_node[type(inner)].name
+            if spec.holds and held not in spec.holds:
+                self._error(f"`{spec.name}` holds only {one_of(spec.holds)}, not `{held}`",
+                            getattr(inner, "pos", None))
+        self._statements(body, attrs.evolve(scope, inside=(*scope.inside, spec.name),
+                                            bound=bound))
+        if bound != scope.bound and stmt.pos not in self._reads:
+            self._error(f"`{slots['bind']}` is not read by the block of `{spec.name}`: read "
+                        "it there, or choose nothing", stmt.pos)
+
     def _slot(self, stmt: ir.Stmt, slot: forms.Slot, value: Any, scope: _Scope) -> None:
         """One part of a statement, checked by its kind (``burgundy.lang.forms``)."""
         kind, what, pos = slot.kind, f"`{slot.words}`", stmt.pos
@@ -411,6 +442,15 @@ class _Checker:
             self._pattern(value, pos)
         elif kind == "zone":
             self._zone(value, scope, slot.allowed, slot.words)
+        elif kind == "enum":
+            if value not in self._vocab.enums:
+                self._error(f"`{value}` is not a kind of word of {self._vocab.title}'s files"
+                            + (did_you_mean(value, self._vocab.enums)
+                               or f"; kinds: {one_of(self._vocab.enums)}"), pos, value)
+        elif kind in ("bind", *forms.WRITTEN):
+            pass  # a name the transform has checked; a number written in the file
+        elif kind == "resource" and value in {name for name, _, _ in scope.bound}:
+            self._bound_resource(stmt, value, scope)
         elif kind == "resource":
             if value not in self._vocab.resources:
                 self._error(f"unknown resource `{value}`"
@@ -418,9 +458,9 @@ class _Checker:
                                or f"; resources: {one_of(self._vocab.resources)}"),
                             pos, value)
         elif kind == "definition":
-            if (self._ids.get(value) or _standard_definition(value)) is None:
+            if value not in self._ids and value not in self._standard:
                 shown = value.replace(":", " ")
-                ids = [i.replace(":", " ") for i in (*self._ids, *_standard_ids())]
+                ids = [i.replace(":", " ") for i in (*self._ids, *self._standard)]
                 self._error(f"`{slot.words}` names no definition `{shown}`"
                             + did_you_mean(shown, ids), pos)
         elif kind == "hook":
@@ -436,6 +476,15 @@ class _Checker:
             else:
                 self._expect(value, "int", scope, what)
             self._range(stmt, slot.words, kind, value)
+
+    def _bound_resource(self, stmt: Any, name: str, scope: _Scope) -> None:
+        """A resource slot reading a name a block binds (the innermost of that name): a
+        resource it must be."""
+        enum, binder = next((e, pos) for n, e, pos in reversed(scope.bound) if n == name)
+        self._reads.add(binder)
+        if not set(self._vocab.enums[enum]) <= set(self._vocab.resources):
+            self._error(f"`{name}` is {_a(enum)} word, not a resource: resources are "
+                        f"{one_of(self._vocab.resources)}", stmt.pos, name)
 
     def _range(self, stmt: ir.Stmt, words: str, kind: str, value: ir.Expr) -> None:
         """A number that would make the statement do nothing, where it is knowable: every
@@ -473,11 +522,11 @@ class _Checker:
                         "nothing", stmt.pos)
 
     def _zone(self, zone: ir.Zone, scope: _Scope, allowed: Sequence[str], what: str) -> None:
-        shown = {"black_depot": "black depot", "my": "my <row>", "supply": "supply <kind>",
-                 "display": "display <name>"}
+        shown = {"my": "my <row>", "supply": "supply <kind>", "display": "display <name>"}
         if zone.where not in allowed:
-            self._error(f"`{what}` takes {one_of(shown.get(w, w) for w in allowed)}, "
-                        f"not `{shown.get(zone.where, zone.where)}`", zone.pos)
+            self._error(f"`{what}` takes "
+                        f"{one_of(shown.get(w, w.replace('_', ' ')) for w in allowed)}, not "
+                        f"`{shown.get(zone.where, zone.where.replace('_', ' '))}`", zone.pos)
             return
         if zone.where == "my" and not scope.owner:
             self._error(f"`my {zone.name}` needs a player, and {scope.where} belongs to the "
@@ -514,41 +563,18 @@ class _Checker:
                 self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
             return
         if kind not in self._vocab.tile_kinds:
-            if kind in self._species:
-                hint = f"; `{kind}` is a species: write `animal {kind}`"
-            elif kind in self._building_types:
-                hint = f"; `{kind}` is a building type: write `building {kind}`"
-            else:
+            hint = self._game.kind_hint(kind) if self._game is not None else ""
+            if not hint:
                 kinds = (*self._vocab.tile_kinds, *self._kinds)
                 hint = (did_you_mean(kind, kinds) or f"; tile kinds: {one_of((*kinds, 'any'))}")
             self._error(f"unknown tile kind `{kind}`{hint}", pos, kind)
             return
         if detail is None:
             return
-        if kind in _ONE_SORT_KINDS:
+        if self._game is not None:
+            self._game.narrowed(alt, pos)
+        else:
             self._error(f"`{kind}` tiles come in one sort: write just `{kind}`", pos, detail)
-        elif kind == "building":
-            if detail.isdigit():
-                self._error("building tiles are narrowed by type, e.g. `building bank`, "
-                            "not by number", pos, detail)
-            elif detail not in self._building_types:
-                self._error(
-                    f"unknown building type `{detail}`"
-                    + (did_you_mean(detail, self._building_types)
-                       or f"; building types: {one_of(sorted(self._building_types))}"),
-                    pos, detail)
-        elif kind == "animal":
-            if detail not in self._species:
-                self._error(
-                    f"unknown species `{detail}`"
-                    + (did_you_mean(detail, self._species)
-                       or f"; species: {one_of(self._species)}"),
-                    pos, detail)
-        elif not detail.isdigit():
-            self._error(f"knowledge tiles are narrowed by number, e.g. `knowledge 7`, "
-                        f"not `knowledge {detail}`", pos, detail)
-        elif detail not in self._knowledge:
-            self._error(f"there is no knowledge tile {detail}", pos, detail)
 
     # --- expressions -----------------------------------------------------------------
 
@@ -584,8 +610,7 @@ class _Checker:
         if isinstance(expr, ir.Count):
             self._pattern(expr.pattern, expr.pos)
             if expr.zone != ir.ESTATE:
-                self._zone(expr.zone, scope, ("estate", "region", "storage", "supply",
-                                              "display", "my", "black_depot", "depots", "out"),
+                self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
             return "int"
         if isinstance(expr, ir.Cond):
@@ -836,15 +861,6 @@ def _bounds(expr: ir.Expr, names: Mapping[str, tuple[int, int]]) -> Bounds:
 
 def _add(a: int | None, b: int | None) -> int | None:
     return None if a is None or b is None else a + b
-
-
-def _standard_ids() -> list[str]:
-    return [f"building:{b}" for b in building_types()] + [
-        f"knowledge:{n}" for n in knowledge_numbers()]
-
-
-def _standard_definition(target: str) -> str | None:
-    return target if target in _standard_ids() else None
 
 
 def _pos_of(expr: ir.Expr) -> ir.Pos | None:

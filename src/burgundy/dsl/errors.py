@@ -1,35 +1,88 @@
 """Lark's parse errors turned into messages a house-rule author can act on.
 
 Every message says what is wrong and what would be right; the position is the place the
-author has to edit (for a missing ``}``, the ``{`` that is never closed).
+author has to edit (for a missing ``}``, the ``{`` that is never closed). The words a
+message names (definitions, hooks, statements) are the vocabulary's of the file.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 
+import attrs
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from burgundy.errors import TileError, TileSyntaxError
-from burgundy.lang import registry
+from burgundy.kernel.errors import TileError, TileSyntaxError
+from burgundy.lang import forms
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import StatementSpec, Vocabulary
 
-_TILE_KEYWORDS = {"BUILDING": "building", "KNOWLEDGE": "knowledge", "TILE": "tile",
-                  "COMPONENT": "component", "RULES": "rules"}
-_ITEM_KEYWORDS = {"ON": "on place", "MODIFY": "modify", "WHEN": "when", "SCORE": "score",
-                  "ACTION": "action", "SETUP": "setup", "SPACE": "space",
-                  "EXCLUDES": "excludes"}
-_STATEMENT_KEYWORDS = {
-    "GAIN": "gain", "PAY": "pay", "MAY": "may", "SELL": "sell", "TAKE": "take",
-    "PLACE": "place", "EXTRA": "extra action", "BUY": "buy", "MOVE": "move", "RUN": "run",
-    "CHOOSE": "choose", "REPEAT": "repeat", "EACH": "each player", "ADVANCE": "advance",
-    "SPEND": "spend both dice", "COLLECT": "collect goods", "SET": "set die",
-    "BORROW": "borrow knowledge", "IF": "if", "CALL": "call", "LET": "let",
-}
-#: The statements as a list for messages (`may` is not one).
-_STATEMENTS = [word for kind, word in _STATEMENT_KEYWORDS.items() if kind != "MAY"]
-_OPTIONAL_STATEMENTS = {"SELL", "TAKE", "PLACE", "EXTRA"}
+
+@attrs.frozen
+class Keywords:
+    """The words of a vocabulary's files that syntax errors name, by the parser's terminal
+    of their first word: ``tiles`` (definitions), ``items`` (hooks) and ``statements``
+    (``MAY`` too, when a statement may take it), in the order messages list them."""
+
+    tiles: dict[str, str]
+    items: dict[str, str]
+    statements: dict[str, str]
+    #: The statements as a list for messages (`may` is not one).
+    listed: list[str]
+    #: The terminals of the statements ``may`` goes before.
+    optional: dict[str, str]
+    #: Where a statement's block goes: the program hook, `when`, `action`.
+    blocks: list[str]
+    #: The statement written ``<statement> <amount> <resource>`` (``gain``), if any.
+    amount_resource: StatementSpec | None
+    resources: tuple[str, ...]
+    #: A line that starts a definition: its word at column 0.
+    definition_start: re.Pattern[str]
+    #: Where a value is expected but a statement's word stands.
+    value_before: re.Pattern[str]
+
+
+@functools.cache
+def keywords(vocabulary: Vocabulary) -> Keywords:
+    """The words syntax errors name in files of ``vocabulary``."""
+    tiles = {word.upper(): word for word in vocabulary.definition_words}
+    items = {hook.split()[0].upper(): hook for hook in vocabulary.hooks}
+    statements: dict[str, str] = {}
+    optional: dict[str, str] = {}
+    for spec in vocabulary.statements.values():
+        terminal = spec.name.split()[0].upper()
+        statements.setdefault(terminal, spec.name)
+        if forms.MAY in spec.parts:
+            statements["MAY"] = "may"
+            optional[terminal] = spec.name
+    listed = [word for kind, word in statements.items() if kind != "MAY"]
+    program = [hook for hook in vocabulary.hooks if hook.startswith("on ")]
+    blocks = [f"`{hook} {{ … }}`" for hook in program]
+    blocks += ["`when <event> { … }`"] if "when" in vocabulary.hooks else []
+    blocks += ['`action "…" { … }`'] if "action" in vocabulary.hooks else []
+    words = sorted({word.split()[0] for word in listed} - {"if"})
+    return Keywords(
+        tiles, items, statements, listed, optional, blocks,
+        next((s for s in vocabulary.statements.values() if _amount_resource(s.parts)), None),
+        vocabulary.resources,
+        re.compile(r"(?:" + "|".join(tiles.values()) + r")(?![\w.])"),
+        re.compile(r'(score\s+"[^"]*"\s*:|modify\s+[\w.]+\s*:\s*(?:set|add)|\bif|\bthen'
+                   r"|\belse|=|\bwith|\brepeat)\s*(" + "|".join(words) + r")\s+$"),
+    )
+
+
+def _amount_resource(parts: tuple[forms.Part, ...]) -> bool:
+    """Whether a form has a number slot followed by a resource slot (``gain 2 silverlings``),
+    the one place a name follows a value."""
+    slots = [p for p in parts if isinstance(p, forms.Slot)]
+    return any(a.kind in forms.RANGES and b.kind == "resource"
+               for a, b in itertools.pairwise(slots))
+
+
 _OPERATORS = {"PLUS", "MINUS", "STAR", "DSLASH", "COMPARE", "AND", "OR", "IS"}
 _VALUE_STARTS = {"INT", "NAME", "LPAR", "COUNT", "MIN", "MAX", "QUERY", "TRUE", "FALSE"}
 
@@ -135,18 +188,14 @@ def unclosed(text: str, line: int, column: int) -> tuple[int, int] | None:
     return still_open[-1]
 
 
-#: A line that starts a definition: its word at column 0.
-_DEFINITION_START = re.compile(r"(?:" + "|".join(_TILE_KEYWORDS.values()) + r")(?![\w.])")
-
-
-def definition_starts(text: str) -> list[int]:
+def definition_starts(text: str, vocabulary: Vocabulary = CASTLES) -> list[int]:
     """The lines (1-based) where a top-level definition starts: a definition word at
     column 0, outside a description. A file is written so (the printer writes it so), and
     this lets a file with a syntax error in one definition still have the others read."""
     starts: list[int] = []
     in_description = False
     for number, content in enumerate(lines_of(text), start=1):
-        if not in_description and _DEFINITION_START.match(content):
+        if not in_description and keywords(vocabulary).definition_start.match(content):
             starts.append(number)
         if content.count('"""') % 2:
             in_description = not in_description
@@ -193,12 +242,15 @@ def _braces(
     return stack, pairs
 
 
-def syntax_error(exc: UnexpectedInput, text: str, path: str) -> TileSyntaxError:
-    """The ``TileSyntaxError`` for a lark parse error in ``text``."""
+def syntax_error(exc: UnexpectedInput, text: str, path: str,
+                 vocabulary: Vocabulary = CASTLES) -> TileSyntaxError:
+    """The ``TileSyntaxError`` for a lark parse error in ``text``, written in
+    ``vocabulary``."""
+    words = keywords(vocabulary)
     if isinstance(exc, UnexpectedCharacters):
-        return _bad_character(exc, text, path)
+        return _bad_character(exc, text, path, words)
     if isinstance(exc, UnexpectedToken):
-        return _bad_token(exc, text, path)
+        return _bad_token(exc, text, path, words)
     line, column = exc.line, exc.column
     if line is None or line < 1:
         line, column = _end_of(text)
@@ -225,16 +277,16 @@ def _expected(exc: UnexpectedToken) -> set[str]:
     return set(exc.expected)
 
 
-def _describe(expected: Collection[str]) -> str:
+def _describe(expected: Collection[str], words: Keywords) -> str:
     """A short English list of what the parser expected."""
     parts: list[str] = []
     rest = set(expected)
-    if set(_STATEMENT_KEYWORDS) <= rest:
-        parts.append("a statement (" + one_of(_STATEMENTS) + ")")
-        rest -= set(_STATEMENT_KEYWORDS)
-    if set(_ITEM_KEYWORDS) <= rest:
-        parts += [f"`{word}`" for word in _ITEM_KEYWORDS.values()]
-        rest -= set(_ITEM_KEYWORDS)
+    if words.statements and set(words.statements) <= rest:
+        parts.append("a statement (" + one_of(words.listed) + ")")
+        rest -= set(words.statements)
+    if set(words.items) <= rest:
+        parts += [f"`{word}`" for word in words.items.values()]
+        rest -= set(words.items)
     if {"INT", "NAME", "LPAR"} <= rest:
         parts.append("a value (a number, a name, `count(…)`, `(` …)")
         rest -= _VALUE_STARTS | {"MINUS", "NOT"}
@@ -259,7 +311,8 @@ def _before(text: str, line: int, column: int) -> str:
     return content[: column - 1]
 
 
-def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSyntaxError:
+def _bad_character(exc: UnexpectedCharacters, text: str, path: str, words: Keywords
+                   ) -> TileSyntaxError:
     line, column, char = exc.line, exc.column, exc.char
     after = (line_of(text, line) or "")[column:]
 
@@ -285,7 +338,7 @@ def _bad_character(exc: UnexpectedCharacters, text: str, path: str) -> TileSynta
     if char == "." and after[:1].isdigit():
         return at("numbers are whole numbers: no decimal point")
     shown = repr(char) if not char.isprintable() or char.isspace() else f"`{char}`"
-    return at(f"unexpected character {shown}; expected {_describe(allowed)}")
+    return at(f"unexpected character {shown}; expected {_describe(allowed, words)}")
 
 
 def _equals(text: str, line: int, column: int, expected: Collection[str]) -> str:
@@ -302,7 +355,7 @@ def _header(text: str, line: int, column: int) -> str:
     return f"`{match.group(1)}`" if match else "this"
 
 
-def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
+def _bad_token(exc: UnexpectedToken, text: str, path: str, words: Keywords) -> TileSyntaxError:
     token = exc.token
     kind = token.type
     expected = _expected(exc)
@@ -310,7 +363,7 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
     word = str(token.value)
 
     if kind == "$END":
-        return _early_end(expected, text, path)
+        return _early_end(expected, text, path, words)
 
     line, column = token.line or 1, token.column or 1
 
@@ -324,7 +377,7 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
         open_line, open_column = brace
         return f": the `{{` at line {open_line}, column {open_column} is still open"
 
-    statement = _statement_as_value(text, line, column)
+    statement = _statement_as_value(text, line, column, words)
     if statement is not None:
         what, at_column = statement
         return error_at(text, path, line, at_column,
@@ -336,20 +389,19 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
                   "its `{`, once")
     if kind == "STRING" and (line_of(text, line) or "")[column - 1:].startswith('"""'):
         return at('this `"""` starts a description that is never closed: end it with `"""`')
-    if kind in _TILE_KEYWORDS and "RBRACE" in expected:
+    if kind in words.tiles and "RBRACE" in expected:
         return at(f"missing `}}` before this tile{still_open()}")
-    if kind in _ITEM_KEYWORDS and expected & set(_STATEMENT_KEYWORDS):
+    if kind in words.items and expected & set(words.statements):
         return at(f"missing `}}` before `{word}`{still_open()} "
-                  f"(`{_ITEM_KEYWORDS[kind]}` cannot be inside a block of statements)")
-    if kind in _STATEMENT_KEYWORDS and not expected & set(_STATEMENT_KEYWORDS):
-        if expected & set(_ITEM_KEYWORDS):
-            return at(f"`{word}` is a statement: put it inside `on place {{ … }}`, "
-                      "`when <event> { … }` or `action \"…\" { … }`")
-        if expected & set(_TILE_KEYWORDS):
+                  f"(`{words.items[kind]}` cannot be inside a block of statements)")
+    if kind in words.statements and not expected & set(words.statements):
+        if expected & set(words.items):
+            return at(f"`{word}` is a statement: put it inside {_or(words.blocks)}")
+        if expected & set(words.tiles):
             return at(f"`{word}` is a statement: put it inside a tile, in "
-                      "`on place { … }` or `when <event> { … }`")
-    if expected and expected <= _OPTIONAL_STATEMENTS:
-        return at(f"`may` goes only before `sell`, `take`, `place` or `extra action`, "
+                      f"{_or(words.blocks[:2])}")
+    if expected and expected <= set(words.optional):
+        return at(f"`may` goes only before {one_of(words.optional.values())}, "
                   f"not before {shown}")
     if kind == "RBRACE" and not open_braces(text, line, column):
         return at("this `}` closes nothing: remove it, or add the `{` it should close")
@@ -357,34 +409,34 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str) -> TileSyntaxError:
         return at("`else` must follow the `}` of an `if … { … }` block")
     if kind == "COMPARE" and "COMPARE" not in expected and {"AND", "OR"} & expected:
         return at("comparisons do not chain: write `a < b and b < c`, not `a < b < c`")
-    if "NAME" in expected and expected <= {"NAME", "PLUS", "MINUS", "STAR", "DSLASH"}:
+    spec = words.amount_resource
+    if spec and "NAME" in expected and expected <= {"NAME", "PLUS", "MINUS", "STAR", "DSLASH"}:
         # Only `gain <amount> <resource>` expects a name right after a value.
-        return at("`gain` is written `gain <amount> <resource>`, e.g. `gain 2 silverlings`; "
-                  f"resources: {one_of(registry.RESOURCES)}")
+        return at(f"`{spec.name}` is written `{spec.syntax}`, e.g. `{spec.example}`; "
+                  f"resources: {one_of(words.resources)}")
     if "COLON" in expected and kind != "COLON":
         header = _header(text, line, column)
         return at(f"missing `:` after {header}" + _colon_example(header))
     if "LBRACE" in expected and kind != "LBRACE" and (
-        kind in _STATEMENT_KEYWORDS or kind in _ITEM_KEYWORDS or kind in {"NAME", "RBRACE"}
+        kind in words.statements or kind in words.items or kind in {"NAME", "RBRACE"}
     ):
         return at(f"missing `{{` before {shown}: statements go in a block `{{ … }}`")
     if kind == "NAME":
-        return at(_unknown_word(word, expected))
-    return at(f"unexpected {shown}; expected {_describe(expected)}")
+        return at(_unknown_word(word, expected, words))
+    return at(f"unexpected {shown}; expected {_describe(expected, words)}")
 
 
-#: The words that start a statement and cannot start a value (``if`` starts both).
-_STATEMENT_WORDS = sorted({w.split()[0] for w in _STATEMENTS} - {"if"})
-_VALUE_BEFORE = re.compile(
-    r'(score\s+"[^"]*"\s*:|modify\s+[\w.]+\s*:\s*(?:set|add)|\bif|\bthen|\belse|=|\bwith'
-    r"|\brepeat)\s*(" + "|".join(_STATEMENT_WORDS) + r")\s+$"
-)
+def _or(listed: Sequence[str]) -> str:
+    return ", ".join(listed[:-1]) + " or " + listed[-1] if len(listed) > 1 else "".join(listed)
 
 
-def _statement_as_value(text: str, line: int, column: int) -> tuple[str, int] | None:
+def _statement_as_value(text: str, line: int, column: int, words: Keywords
+                        ) -> tuple[str, int] | None:
     """Where a value is expected but a statement's word stands (read as a name, so the
     parser stops after it): what takes the value, and the word's column."""
-    match = _VALUE_BEFORE.search(_before(text, line, column))
+    if not words.listed:
+        return None
+    match = words.value_before.search(_before(text, line, column))
     if match is None:
         return None
     head = match.group(1).split()[0]
@@ -402,21 +454,22 @@ def _colon_example(header: str) -> str:
     return ""
 
 
-def _unknown_word(word: str, expected: set[str]) -> str:
-    if expected & set(_TILE_KEYWORDS):
+def _unknown_word(word: str, expected: set[str], words: Keywords) -> str:
+    if expected & set(words.tiles):
         return (f"unknown keyword `{word}` at the top of the file: a definition starts with "
-                f"{one_of(_TILE_KEYWORDS.values())}{did_you_mean(word, _TILE_KEYWORDS.values())}")
-    if expected & set(_ITEM_KEYWORDS):
-        return (f"unknown keyword `{word}` in a tile: write {one_of(_ITEM_KEYWORDS.values())}"
-                f" (or `}}` to end the tile){did_you_mean(word, _ITEM_KEYWORDS.values())}")
-    if expected & set(_STATEMENT_KEYWORDS):
-        return (f"unknown statement `{word}`: statements are {one_of(_STATEMENTS, 'and')}"
-                f"{did_you_mean(word, _STATEMENTS)}")
-    keywords = [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
-    return f"unexpected `{word}`; expected {_describe(expected)}{did_you_mean(word, keywords)}"
+                f"{one_of(words.tiles.values())}{did_you_mean(word, words.tiles.values())}")
+    if expected & set(words.items):
+        return (f"unknown keyword `{word}` in a tile: write {one_of(words.items.values())}"
+                f" (or `}}` to end the tile){did_you_mean(word, words.items.values())}")
+    if expected & set(words.statements):
+        return (f"unknown statement `{word}`: statements are {one_of(words.listed, 'and')}"
+                f"{did_you_mean(word, words.listed)}")
+    known = [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
+    return (f"unexpected `{word}`; expected {_describe(expected, words)}"
+            f"{did_you_mean(word, known)}")
 
 
-def _early_end(expected: set[str], text: str, path: str) -> TileSyntaxError:
+def _early_end(expected: set[str], text: str, path: str, words: Keywords) -> TileSyntaxError:
     end_line, end_column = _end_of(text)
     if "RBRACE" in expected:
         brace = unclosed(text, end_line, end_column + 1)
@@ -425,4 +478,4 @@ def _early_end(expected: set[str], text: str, path: str) -> TileSyntaxError:
             return error_at(text, path, line, column,
                             "this `{` is never closed: the file ends before its `}`")
     return error_at(text, path, end_line, end_column,
-                    f"the file ends too early; expected {_describe(expected)}")
+                    f"the file ends too early; expected {_describe(expected, words)}")

@@ -1,11 +1,21 @@
-"""Loading the tile grammar: one LALR parser per process, built on first use."""
+"""The grammar of a game's tile files: the language's structure (``tiles.lark``) and the
+rules made from the game's vocabulary: its definitions, piles, hooks, statements (each from
+its form, ``burgundy.lang.forms``, or the language's block statements,
+``burgundy.lang.structure``), zones and tile kinds. One LALR parser per vocabulary and
+process, built on first use."""
 
 from __future__ import annotations
 
 import functools
 import importlib.resources
+import re
+from collections.abc import Iterator
 
 from lark import Lark
+
+from burgundy.lang import forms, structure
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import StatementSpec, Vocabulary
 
 #: Words that can never be names (the grammar's NAME terminal refuses them): each can
 #: follow a complete expression or pattern, so reading it as a name would be ambiguous.
@@ -14,17 +24,95 @@ RESERVED_WORDS: tuple[str, ...] = (
     "false",
 )
 
+#: The grammar of a slot, by its kind.
+_SLOT = {
+    **dict.fromkeys(("int", "amount", "number", "face", "seat", "die", "count"), "sum"),
+    **dict.fromkeys(("resource", "enum", "bind"), "NAME"),
+    "most": "(ALL | sum)",
+    "pattern": "pattern",
+    "zone": "zone",
+    "definition": "kind_alt",
+    "hook": "STRING",
+    "block": "block",
+}
+_KEY = {"name": "NAME", "number": "INT", "name number": "NAME INT"}
+_RULE_NAME = re.compile(r"[a-z_]+")
 
-def grammar_text() -> str:
+
+def _structure() -> str:
     """The text of ``tiles.lark``, read from the installed ``burgundy.grammars`` package."""
     return (importlib.resources.files("burgundy.grammars") / "tiles.lark").read_text("utf-8")
 
 
+def grammar_text(vocabulary: Vocabulary = CASTLES) -> str:
+    """The grammar of files written in ``vocabulary``."""
+    return _structure() + "\n// --- the vocabulary's " + "-" * 63 + "\n\n" \
+        + "\n".join(_rules(vocabulary)) + "\n"
+
+
+def _words(text: str) -> str:
+    return " ".join(f'"{word}"' for word in text.split())
+
+
+def _alternatives(head: str, alternatives: list[str]) -> str:
+    return f"{head}: " + f"\n{' ' * len(head)}| ".join(alternatives)
+
+
+def form_grammar(parts: tuple[forms.Part, ...]) -> str:
+    """The grammar of a statement's form: its words as keywords, its slots as the rules of
+    their kinds, an optional part as ``(…)?`` and ``[may]`` as ``MAY?``."""
+    out: list[str] = []
+    for part in parts:
+        if part == forms.MAY:
+            out.append("MAY?")
+        elif isinstance(part, str):
+            out.append(f'"{part}"')
+        elif isinstance(part, forms.Group):
+            out.append(f"({_words(' '.join(part.words))} {_SLOT[part.slot.kind]})?")
+        else:
+            out.append(_SLOT[part.kind])
+    return " ".join(out)
+
+
+def statement_grammar(spec: StatementSpec) -> str:
+    """The grammar alternative of ``spec`` in ``stmt``: a rule of the language's own
+    (``if_stmt``) stands alone, any other names its parse tree's node."""
+    grammar = spec.grammar if spec.grammar is not None else form_grammar(spec.parts)
+    return grammar if _RULE_NAME.fullmatch(grammar) else f"{grammar} -> {spec.rule}"
+
+
+def _rules(vocabulary: Vocabulary) -> Iterator[str]:
+    yield _alternatives("tile", [
+        f'{_words(d.word)} {_KEY[d.key]} STRING {"supply? " if d.supply else ""}'
+        f'"{{" DESCRIPTION? item* "}}" -> {d.rule}' for d in vocabulary.definitions])
+    if vocabulary.piles:
+        yield 'supply: "supply" supply_part ("," supply_part)*'
+        yield _alternatives("supply_part", [f"INT {_words(p.words)} -> supply_{p.name}"
+                                            for p in vocabulary.piles])
+    hooks = [structure.HOOKS.get(h) or structure.program_hook(h) for h in vocabulary.hooks]
+    yield _alternatives("?item", [f"{grammar} -> {rule}" for grammar, rule, _ in hooks])
+    yield from (terminals for _, _, terminals in hooks if terminals)
+    statements = [statement_grammar(s) for s in vocabulary.statements.values()]
+    if statements:
+        yield 'block: "{" stmt* "}"'
+        yield _alternatives("?stmt", statements)
+        used = " ".join(statements)
+        yield from (rule for name, rule in structure.RULES_USED.items()
+                    if re.search(rf"\b{name}\b", used))
+        if "ALL" in used:
+            yield 'ALL: "all"'
+    yield _alternatives("zone", [f"{_words(where.replace('_', ' '))} -> zone_{where}"
+                                 for where in vocabulary.zones] + list(structure.ZONES))
+    kinds = "|".join((*vocabulary.tile_kinds, "any"))
+    yield rf"PAT_OR.2: /or(?=(?:\s|#[^\n]*)+(?:{kinds})(?![A-Za-z0-9_.]))/"
+
+
 @functools.cache
-def parser() -> Lark:
-    """The tile parser. Cached: building the LALR tables takes longer than parsing a file."""
+def parser(vocabulary: Vocabulary = CASTLES) -> Lark:
+    """The parser of files in ``vocabulary``. Cached: building the LALR tables takes longer
+    than parsing a file."""
     return Lark(
-        grammar_text(),
+        grammar_text(vocabulary),
         parser="lalr",
         lexer="contextual",
         propagate_positions=True,

@@ -1,7 +1,8 @@
-"""House rules of a game whose tile files change only rule numbers and rulings (La
-Strada's, Catan's): a file's ``rules`` blocks of ``modify`` items, read in the game's
-vocabulary, and the values they give, asked at set-up or, for a value that depends on the
-moment, during play. As in every game, a query point's modifiers apply in file order, every
+"""House rules of a game whose rule numbers and rulings are query points (La Strada's,
+Catan's): a file's ``rules`` blocks of ``modify`` items, read in the game's vocabulary, and
+the values they give, asked at set-up or, for a value that depends on the moment, during
+play (the file may hold the game's other definitions too, which the game reads itself:
+Catan's cards). As in every game, a query point's modifiers apply in file order, every
 ``set`` first, then every ``add``."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from burgundy import dsl
-from burgundy.errors import TileError
+from burgundy.kernel.errors import TileError
 from burgundy.lang import constant, ir
 from burgundy.lang.vocabulary import Vocabulary
 
@@ -19,14 +20,25 @@ from burgundy.lang.vocabulary import Vocabulary
 Ask = Callable[..., Any]
 
 
-def load(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.Modifier, ...]:
-    """The modifiers of the house-rule file ``text`` (named ``path``), checked against
+def definitions(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.TileDef, ...]:
+    """The definitions of the house-rule file ``text`` (named ``path``), checked against
     ``vocabulary``; ``TileError`` naming the file, line and what is allowed."""
     written = dsl.language_of(text, path)
     if written is not vocabulary:
         raise TileError(f"{vocabulary.title}'s house rules start with `{vocabulary.header}`, "
                         f"and this file is written for {written.title}", path, 1)
-    return tuple(m for d in dsl.load_defs([(path, text)]) for m in d.modifiers)
+    return dsl.load_defs([(path, text)])
+
+
+def load(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.Modifier, ...]:
+    """The modifiers of the ``rules`` blocks of the house-rule file ``text`` (named
+    ``path``), checked against ``vocabulary``."""
+    return modifiers(definitions(text, path, vocabulary))
+
+
+def modifiers(defs: tuple[ir.TileDef, ...]) -> tuple[ir.Modifier, ...]:
+    """The modifiers of the ``rules`` blocks of ``defs``, in file order."""
+    return tuple(m for d in defs if d.kind == "rules" for m in d.modifiers)
 
 
 def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import importlib
 import re
+from typing import Any
 
-from burgundy.errors import TileSyntaxError
+from burgundy.kernel.errors import TileSyntaxError
 from burgundy.kernel.games import NAMES
 from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary
@@ -60,3 +61,23 @@ def read_header(text: str, path: str) -> tuple[Vocabulary, str]:
     blank = text[:header.start()] + text[header.start():header.end()].replace(
         header.group(0).split("\n")[-1], "")
     return known[version], blank + text[header.end():]
+
+
+def game_module(game: str, name: str) -> Any:
+    """The module ``name`` of ``game``'s package (``burgundy.games.castles.reference``), or
+    ``None`` when the game has none: what a game adds to the language beyond its
+    vocabulary's words."""
+    module = f"burgundy.games.{game}.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+def game_checks(vocabulary: Vocabulary) -> Any:
+    """The game's own checks of its files beyond its vocabulary's words (the ``Checks`` of
+    its package's ``language`` module), or ``None`` for a game without any."""
+    module = game_module(vocabulary.game, "language")
+    return None if module is None else module.Checks

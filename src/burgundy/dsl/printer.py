@@ -1,4 +1,6 @@
-"""Tile definitions printed back as canonical tile-language text.
+"""Tile definitions printed back as canonical tile-language text, in their game's words:
+a statement is written from its form (``burgundy.lang.forms``), a definition's header from
+its vocabulary.
 
 ``parse(format_tiles(defs)) == defs`` for every parsed ``defs`` (positions aside). Comments
 are not part of the ir, so they do not survive; the layout is the one used in ``tiles/``.
@@ -7,10 +9,13 @@ are not part of the ir, so they do not survive; the layout is the one used in ``
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 
-from burgundy.lang import forms, ir, registry
+from burgundy.lang import forms, ir
+from burgundy.lang.registry import CASTLES
+from burgundy.lang.vocabulary import Vocabulary
 
 _INDENT = "    "
 
@@ -23,34 +28,36 @@ _LEVEL: dict[str, int] = {
     ">=": _COMPARE,
     "+": _SUM, "-": _SUM, "*": _PRODUCT, "//": _PRODUCT, "%": _PRODUCT,
 }
-_ALL_KINDS = tuple(ir.KindPattern(k) for k in registry.TILE_KINDS)
 
 
-def format_tiles(defs: Iterable[ir.TileDef]) -> str:
-    """Canonical text for ``defs``: one blank line between tiles, four-space indents."""
-    return "\n".join(format_tile(d) for d in defs)
+def format_tiles(defs: Iterable[ir.TileDef], vocabulary: Vocabulary = CASTLES) -> str:
+    """Canonical text for ``defs`` of ``vocabulary``'s game: one blank line between tiles,
+    four-space indents; first the ``language`` line, but for Castles' files."""
+    header = [] if vocabulary is CASTLES else [vocabulary.header + "\n"]
+    return "\n".join([*header, *(format_tile(d, vocabulary) for d in defs)])
 
 
-def format_tile(tile: ir.TileDef) -> str:
+def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
     key = tile.key if tile.number is None else f"{tile.key} {tile.number}"
     header = f'{tile.kind} {key} "{_label(tile.name)}"'
     if tile.supply is not None:
-        header += " " + _supply(tile.supply)
+        header += " " + _supply(tile.supply, vocabulary)
     lines = [header + " {"]
     if tile.description:
         lines += _description(tile.description)
     lines += [f"{_INDENT}excludes {target.replace(':', ' ')}" for target in tile.excludes]
     if tile.setup:
-        lines += _block("setup", tile.setup, 1)
+        lines += _block("setup", tile.setup, 1, vocabulary)
     if tile.on_place:
-        lines += _block("on place", tile.on_place, 1)
-    lines += [_INDENT + format_modifier(modifier) for modifier in tile.modifiers]
+        (program,) = (hook for hook in vocabulary.hooks if hook.startswith("on "))
+        lines += _block(program, tile.on_place, 1, vocabulary)
+    lines += [_INDENT + format_modifier(m, vocabulary) for m in tile.modifiers]
     for trigger in tile.triggers:
         scope = "" if trigger.scope == "own" else f"{trigger.scope} "
         head = f"when {scope}{trigger.event}"
         if trigger.condition is not None:
-            head += f" if {format_expr(trigger.condition)}"
-        lines += _block(head, trigger.body, 1)
+            head += f" if {format_expr(trigger.condition, vocabulary=vocabulary)}"
+        lines += _block(head, trigger.body, 1, vocabulary)
     for action in tile.actions:
         head = f'action "{_label(action.label)}"'
         if action.once_per_turn:
@@ -58,12 +65,13 @@ def format_tile(tile: ir.TileDef) -> str:
         if action.die:
             head += " with a die"
         if action.condition is not None:
-            head += f" if {format_expr(action.condition)}"
-        lines += _block(head, action.body, 1)
+            head += f" if {format_expr(action.condition, vocabulary=vocabulary)}"
+        lines += _block(head, action.body, 1, vocabulary)
     for space in tile.spaces:
-        lines += _block(f"space {space.number}", space.body, 1)
+        lines += _block(f"space {space.number}", space.body, 1, vocabulary)
     for scorer in tile.scorers:
-        lines.append(f'{_INDENT}score "{_label(scorer.label)}": {format_expr(scorer.value)}')
+        value = format_expr(scorer.value, vocabulary=vocabulary)
+        lines.append(f'{_INDENT}score "{_label(scorer.label)}": {value}')
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -84,7 +92,10 @@ def _description(text: str) -> list[str]:
     return [_INDENT + first, *(_INDENT + line if line else "" for line in rest)]
 
 
-def _supply(supply: ir.Supply) -> str:
+def _supply(supply: ir.Supply | ir.Piles, vocabulary: Vocabulary) -> str:
+    if isinstance(supply, ir.Piles):
+        words = {pile.name: pile.words for pile in vocabulary.piles}
+        return "supply " + ", ".join(f"{count} {words[pile]}" for pile, count in supply.counts)
     parts = []
     if supply.normal or not (supply.black or supply.own):
         parts.append(f"{supply.normal} normal")
@@ -95,62 +106,83 @@ def _supply(supply: ir.Supply) -> str:
     return "supply " + ", ".join(parts)
 
 
-_COMPOUND = (ir.If, ir.Choose, ir.Repeat, ir.EachPlayer)
+#: The language's block statements (those with a form hold theirs in a ``block`` slot).
+_STRUCTURE = (ir.If, ir.Choose, ir.Repeat, ir.EachPlayer)
 
 
-def _block(head: str, body: Sequence[ir.Stmt], depth: int) -> list[str]:
+def _compound(stmt: Any, vocabulary: Vocabulary) -> bool:
+    """Whether ``stmt`` holds a block of statements, so that it takes lines of its own."""
+    if isinstance(stmt, _STRUCTURE):
+        return True
+    spec = vocabulary.statement_of_node[type(stmt)]
+    return any(slot.kind == "block" for slot in forms.slots(spec.parts))
+
+
+def _block(head: str, body: Sequence[ir.Stmt], depth: int, vocabulary: Vocabulary
+           ) -> list[str]:
     indent = _INDENT * depth
-    if len(body) == 1 and not isinstance(body[0], _COMPOUND):
-        return [f"{indent}{head} {{ {_simple(body[0])} }}"]
+    if len(body) == 1 and not _compound(body[0], vocabulary):
+        return [f"{indent}{head} {{ {_simple(body[0], vocabulary)} }}"]
     lines = [f"{indent}{head} {{"]
     for stmt in body:
-        lines += _statement(stmt, depth + 1)
+        lines += _statement(stmt, depth + 1, vocabulary)
     lines.append(f"{indent}}}")
     return lines
 
 
-def _statement(stmt: ir.Stmt, depth: int) -> list[str]:
+def _statement(stmt: ir.Stmt, depth: int, vocabulary: Vocabulary) -> list[str]:
     if isinstance(stmt, ir.Choose):
         lines = [f"{_INDENT * depth}choose {{"]
         for option in stmt.options:
             head = f'option "{_label(option.label)}"'
             if option.condition is not None:
-                head += f" if {format_expr(option.condition)}"
-            lines += _block(head, option.body, depth + 1)
+                head += f" if {format_expr(option.condition, vocabulary=vocabulary)}"
+            lines += _block(head, option.body, depth + 1, vocabulary)
         return [*lines, f"{_INDENT * depth}}}"]
     if isinstance(stmt, ir.Repeat):
-        return _block(f"repeat {format_expr(stmt.count, _SUM)}", stmt.body, depth)
+        count = format_expr(stmt.count, _SUM, vocabulary)
+        return _block(f"repeat {count}", stmt.body, depth, vocabulary)
     if isinstance(stmt, ir.EachPlayer):
-        return _block("each player", stmt.body, depth)
+        return _block("each player", stmt.body, depth, vocabulary)
     if not isinstance(stmt, ir.If):
-        return [_INDENT * depth + _simple(stmt)]
-    lines = _block(f"if {format_expr(stmt.condition)}", stmt.then, depth)
+        if _compound(stmt, vocabulary):  # a game's statement with a block, last in its form
+            *words, body = _words(stmt, vocabulary)
+            return _block(" ".join(words), body, depth, vocabulary)
+        return [_INDENT * depth + _simple(stmt, vocabulary)]
+    condition = format_expr(stmt.condition, vocabulary=vocabulary)
+    lines = _block(f"if {condition}", stmt.then, depth, vocabulary)
     orelse = stmt.orelse
     # `else { if … }` is written `else if …`.
     while len(orelse) == 1 and isinstance(orelse[0], ir.If):
         inner = orelse[0]
-        branch = _block(f"else if {format_expr(inner.condition)}", inner.then, depth)
+        condition = format_expr(inner.condition, vocabulary=vocabulary)
+        branch = _block(f"else if {condition}", inner.then, depth, vocabulary)
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
         orelse = inner.orelse
     if orelse:
-        branch = _block("else", orelse, depth)
+        branch = _block("else", orelse, depth, vocabulary)
         lines[-1] += " " + branch[0].lstrip()
         lines += branch[1:]
     return lines
 
 
-def format_statement(stmt: ir.Stmt) -> str:
+def format_statement(stmt: ir.Stmt, vocabulary: Vocabulary = CASTLES) -> str:
     """One statement as the files write it (a block statement over several lines)."""
-    return "\n".join(_statement(stmt, 0))
+    return "\n".join(_statement(stmt, 0, vocabulary))
 
 
-def _simple(stmt: ir.Stmt) -> str:
+def _simple(stmt: ir.Stmt, vocabulary: Vocabulary) -> str:
     """A statement written from its form (``burgundy.lang.forms``)."""
-    spec = registry.STATEMENT_OF_NODE[type(stmt)]
+    return " ".join(_words(stmt, vocabulary))
+
+
+def _words(stmt: Any, vocabulary: Vocabulary) -> list[Any]:
+    """The words of a statement with a form, its block (if any) as it is, last."""
+    spec = vocabulary.statement_of_node[type(stmt)]
     if not spec.parts:
         raise TypeError(f"not a simple statement: {stmt!r}")
-    words: list[str] = []
+    words: list[Any] = []
     for part in spec.parts:
         if part == forms.MAY:
             words += ["may"] if getattr(stmt, "optional", False) else []
@@ -159,71 +191,80 @@ def _simple(stmt: ir.Stmt) -> str:
         elif isinstance(part, forms.Group):
             field = part.slot.field
             if getattr(stmt, field) != attrs.fields_dict(type(stmt))[field].default:
-                words += [*part.words, _slot(stmt, part.slot)]
+                words += [*part.words, _slot(stmt, part.slot, vocabulary)]
         else:
-            words.append(_slot(stmt, part))
-    return " ".join(words)
+            words.append(_slot(stmt, part, vocabulary))
+    return words
 
 
-def _slot(stmt: ir.Stmt, slot: forms.Slot) -> str:
+def _slot(stmt: ir.Stmt, slot: forms.Slot, vocabulary: Vocabulary) -> Any:
     value = getattr(stmt, slot.field)
     if slot.kind == "pattern":
-        return format_pattern(value)
+        return format_pattern(value, vocabulary)
     if slot.kind == "zone":
-        return format_zone(value)
+        return format_zone(value, vocabulary)
     if slot.kind == "resource":
-        return _resource(stmt)
+        return _resource(stmt, value, vocabulary)
     if slot.kind == "definition":
         return str(value).replace(":", " ")
     if slot.kind == "hook":
         return f'"{value}"'
-    return format_expr(value, _SUM)  # a number: int, amount, number, die
+    if slot.kind in ("enum", "bind", "block"):
+        return value
+    if slot.kind == "most" and value is None:
+        return "all"
+    if slot.kind in forms.WRITTEN:
+        return str(value)
+    return format_expr(value, _SUM, vocabulary)  # a number: int, amount, number, die
 
 
-def format_zone(zone: ir.Zone) -> str:
-    where = {"black_depot": "black depot"}.get(zone.where, zone.where)
+def format_zone(zone: ir.Zone, vocabulary: Vocabulary = CASTLES) -> str:
+    where = zone.where.replace("_", " ")
     if zone.name:
         where += f" {zone.name}"
     if zone.index is not None:
-        where += f" [{format_expr(zone.index)}]"
+        where += f" [{format_expr(zone.index, vocabulary=vocabulary)}]"
     return where
 
 
-def _resource(stmt: ir.Stmt) -> str:
+def _resource(stmt: ir.Stmt, resource: str, vocabulary: Vocabulary) -> str:
     """``1 worker``, ``2 workers``: the singular reads better and parses the same."""
-    resource: str = getattr(stmt, "resource", "")
     amount = getattr(stmt, "amount", None)
     if isinstance(amount, ir.Num) and amount.value == 1:
-        for singular, plural in registry.RESOURCE_ALIASES.items():
+        for singular, plural in vocabulary.resource_aliases.items():
             if plural == resource:
                 return singular
     return resource
 
 
-def format_pattern(pattern: ir.Pattern) -> str:
-    if pattern.alternatives == _ALL_KINDS:
-        return "any"
+def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = CASTLES) -> str:
+    if pattern.alternatives == tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds):
+        return "any"  # every kind of tile of the game
     return " or ".join(
         alt.kind if alt.detail is None else f"{alt.kind} {alt.detail}"
         for alt in pattern.alternatives
     )
 
 
-def format_modifier(modifier: ir.Modifier) -> str:
+def format_modifier(modifier: ir.Modifier, vocabulary: Vocabulary = CASTLES) -> str:
     """``modify <query>: set|add <value> [if <condition>]``, one line."""
-    text = f"modify {modifier.query}: {modifier.op} {format_expr(modifier.value)}"
+    text = (f"modify {modifier.query}: {modifier.op} "
+            f"{format_expr(modifier.value, vocabulary=vocabulary)}")
     if modifier.condition is not None:
-        text += f" if {format_expr(modifier.condition)}"
+        text += f" if {format_expr(modifier.condition, vocabulary=vocabulary)}"
     return text
 
 
-def format_expr(expr: ir.Expr, level: int = _COND) -> str:
+def format_expr(expr: ir.Expr, level: int = _COND, vocabulary: Vocabulary = CASTLES) -> str:
     """``expr`` as text, in parentheses if it binds more loosely than ``level``."""
-    text, own = _expr(expr)
+    text, own = _expr(expr, vocabulary)
     return f"({text})" if own < level else text
 
 
-def _expr(expr: ir.Expr) -> tuple[str, int]:
+def _expr(expr: ir.Expr, vocabulary: Vocabulary) -> tuple[str, int]:
+    def written(inner: ir.Expr, level: int = _COND) -> str:
+        return format_expr(inner, level, vocabulary)
+
     if isinstance(expr, ir.Num):
         return str(expr.value), _ATOM
     if isinstance(expr, ir.Bool):
@@ -233,47 +274,48 @@ def _expr(expr: ir.Expr) -> tuple[str, int]:
     if isinstance(expr, ir.Name):
         return expr.path, _ATOM
     if isinstance(expr, ir.SeatValue):
-        return f"seat({format_expr(expr.seat)}).{expr.field}", _ATOM
+        return f"seat({written(expr.seat)}).{expr.field}", _ATOM
     if isinstance(expr, ir.Count):
-        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone)}"
-        return f"count({format_pattern(expr.pattern)}{within})", _ATOM
+        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone, vocabulary)}"
+        return f"count({format_pattern(expr.pattern, vocabulary)}{within})", _ATOM
     if isinstance(expr, ir.Cond):
-        return (f"if {format_expr(expr.condition)} then {format_expr(expr.then)} "
-                f"else {format_expr(expr.orelse)}", _COND)
+        return (f"if {written(expr.condition)} then {written(expr.then)} "
+                f"else {written(expr.orelse)}", _COND)
     if isinstance(expr, ir.Not):
         if isinstance(expr.operand, ir.IsTile):
             inner = expr.operand
-            return (f"{format_expr(inner.subject, _SUM)} is not "
-                    f"{format_pattern(inner.pattern)}", _COMPARE)
-        return f"not {format_expr(expr.operand, _NOT)}", _NOT
+            return (f"{written(inner.subject, _SUM)} is not "
+                    f"{format_pattern(inner.pattern, vocabulary)}", _COMPARE)
+        return f"not {written(expr.operand, _NOT)}", _NOT
     if isinstance(expr, ir.Abs):
-        return f"abs({format_expr(expr.operand)})", _ATOM
+        return f"abs({written(expr.operand)})", _ATOM
     if isinstance(expr, ir.QueryValue):
         return f"query({expr.query})", _ATOM
     if isinstance(expr, ir.IsTile):
-        return (f"{format_expr(expr.subject, _SUM)} is {format_pattern(expr.pattern)}",
+        return (f"{written(expr.subject, _SUM)} is {format_pattern(expr.pattern, vocabulary)}",
                 _COMPARE)
-    return _binop(expr)
+    return _binop(expr, vocabulary)
 
 
-def _binop(expr: ir.BinOp) -> tuple[str, int]:
+def _binop(expr: ir.BinOp, vocabulary: Vocabulary) -> tuple[str, int]:
     op = expr.op
     if op in ("min", "max"):
-        return f"{op}({format_expr(expr.left)}, {format_expr(expr.right)})", _ATOM
+        return (f"{op}({format_expr(expr.left, vocabulary=vocabulary)}, "
+                f"{format_expr(expr.right, vocabulary=vocabulary)})", _ATOM)
     if op == "-" and expr.left == ir.Num(0) and not isinstance(expr.right, ir.Num):
         # How the parser reads a minus sign before a value that is not a number.
-        return f"-{format_expr(expr.right, _ATOM)}", _ATOM
+        return f"-{format_expr(expr.right, _ATOM, vocabulary)}", _ATOM
     level = _LEVEL[op]
     if level == _COMPARE:
         # Comparisons do not chain: both sides must bind tighter.
         left_level = right_level = _SUM
     else:
         left_level, right_level = level, level + 1
-    left, left_own = _expr(expr.left)
+    left, left_own = _expr(expr.left, vocabulary)
     if left_own < left_level or (op == "or" and _ends_with_pattern(expr.left)):
         # The second case: `tile is animal or ship` would read as one pattern.
         left = f"({left})"
-    return f"{left} {op} {format_expr(expr.right, right_level)}", level
+    return f"{left} {op} {format_expr(expr.right, right_level, vocabulary)}", level
 
 
 def _ends_with_pattern(expr: ir.Expr) -> bool:

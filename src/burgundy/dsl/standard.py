@@ -1,37 +1,19 @@
-"""The standard tile set as the language sees it: which building types and knowledge
-numbers exist without a ``supply`` (from the game data, ``burgundy.data``), the standard
-``.tiles`` files (from the ``burgundy.tiles`` package), and the names tile files go by."""
+"""The standard tile files as the language sees them: the standard ``.tiles`` files (from
+the ``burgundy.tiles`` package), and the names tile files go by."""
 
 from __future__ import annotations
 
 import functools
 import importlib.resources
 import os
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from pathlib import Path
-
-from burgundy import data
 
 #: The standard tile files, in loading order.
 STANDARD_FILES: tuple[str, ...] = ("buildings.tiles", "knowledge.tiles")
 #: How the name of a file the ``burgundy.tiles`` package ships begins: its place in the
 #: package follows, as in the repository (``tiles/expansions/inns.tiles``).
 PACKAGED = "tiles/"
-
-
-def building_types() -> tuple[str, ...]:
-    """The 8 standard building types, in the game data's order."""
-    return data.components().building_types
-
-
-def knowledge_numbers() -> tuple[int, ...]:
-    """The standard knowledge tile numbers, 1-26."""
-    return tuple(range(1, data.components().knowledge_numbers + 1))
-
-
-def knowledge_building_scorers() -> Mapping[int, str]:
-    """Knowledge tiles 16-23 and the building type each scores (for tests)."""
-    return data.components().knowledge_building_scorers
 
 
 def standard_sources() -> tuple[tuple[str, str], ...]:

@@ -1,7 +1,11 @@
-"""The parse tree of a tile file turned into ``burgundy.lang.ir`` values.
+"""The parse tree of a tile file turned into ``burgundy.lang.ir`` values (and the values a
+game's own statements compile to).
 
-Only shape is decided here; whether a name, event or kind exists is the checker's job
-(``check.py``), so that one file may use what another defines.
+The language's structure has a method here each; what a game's vocabulary adds is built
+from its entries: a definition from its ``DefinitionSpec``, a statement from its form (the
+node's fields in slot order, ``burgundy.lang.forms``). Only shape is decided here; whether a
+name, event or kind exists is the checker's job (``check.py``), so that one file may use
+what another defines.
 """
 
 from __future__ import annotations
@@ -16,14 +20,10 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from burgundy.dsl.errors import lines_of
-from burgundy.errors import TileSyntaxError
-from burgundy.lang import ir
+from burgundy.kernel.errors import TileSyntaxError
+from burgundy.lang import forms, ir
 from burgundy.lang.registry import CASTLES
-from burgundy.lang.vocabulary import Vocabulary
-
-#: Bare words that name a query's context field in Castles' files (``action``, ``tile``,
-#: …); every other bare word in an expression is an enumeration word (``ir.Sym``).
-CONTEXT_WORDS: frozenset[str] = CASTLES.context_words
+from burgundy.lang.vocabulary import DefinitionSpec, StatementSpec, Vocabulary
 
 #: Numbers longer than this are refused: no rule needs them, and ``int()`` of a huge
 #: literal is slow (and refused by Python beyond 4300 digits).
@@ -53,7 +53,7 @@ class _OnPlace:
 
 @attrs.frozen
 class _SupplyPart:
-    back: Literal["normal", "black", "own"]
+    pile: str
     count: int
     pos: ir.Pos
 
@@ -75,21 +75,49 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         super().__init__()
         self._path = path
         self._lines = lines_of(text)
+        #: Bare words that name a query's context field (``action``, ``tile``, …); every
+        #: other bare word in an expression is an enumeration word (``ir.Sym``).
         self._context_words = vocabulary.context_words
         #: Words a local name may not hide: every word the checker gives a meaning.
         self._words = (vocabulary.enum_words | set(vocabulary.tile_kinds)
                        | set(vocabulary.resource_aliases) | _LANGUAGE_WORDS)
         self._aliases = vocabulary.resource_aliases
         self._all_kinds = ir.Pattern(tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds))
+        #: The piles ``supply`` counts by the back of the tiles (``ir.Supply``), if any.
+        self._backs = {p.name: p.back for p in vocabulary.piles if p.back}
+        self._piles = vocabulary.piles
+        # The vocabulary's rules are built by what their entry says, under their names in
+        # the parse tree.
+        for spec in vocabulary.definitions:
+            self._build(spec.rule, lambda meta, children, d=spec: self._definition(d, meta,
+                                                                                   children))
+        for pile in vocabulary.piles:
+            self._build(f"supply_{pile.name}", lambda meta, children, name=pile.name:
+                        _SupplyPart(name, self._int(children[0]), self._pos(meta)))
+        for hook in vocabulary.hooks:
+            if hook.startswith("on "):
+                self._build("on_" + "_".join(hook.split()[1:]),
+                            lambda meta, children: _OnPlace(children[0]))
+        for statement in vocabulary.statements.values():
+            if statement.form is not None:
+                self._build(statement.rule, lambda meta, children, s=statement:
+                            self._statement(s, meta, children))
+        for where in vocabulary.zones:
+            self._build(f"zone_{where}", lambda meta, children, w=where: self._zone(meta, w))
+
+    def _build(self, rule: str, build: Any) -> None:
+        """Build the parse tree's nodes named ``rule`` with ``build(meta, children)``."""
+        build.visit_wrapper = lambda f, data, children, meta: f(meta, children)
+        setattr(self, rule, build)
 
     # --- helpers ---------------------------------------------------------------------
 
-    def _pos(self, where: Meta | Token) -> ir.Pos:
+    def _pos(self, where: Meta | Token | ir.Pos) -> ir.Pos:
         line = where.line
         column = where.column
         return ir.Pos(self._path, line if line is not None else 1, column or 1)
 
-    def _error(self, message: str, where: Meta | Token) -> TileSyntaxError:
+    def _error(self, message: str, where: Meta | Token | ir.Pos) -> TileSyntaxError:
         pos = self._pos(where)
         line = self._lines[pos.line - 1] if 0 < pos.line <= len(self._lines) else None
         return TileSyntaxError(message, self._path, pos.line, pos.column, line)
@@ -111,26 +139,16 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def start(self, meta: Meta, children: list[ir.TileDef]) -> tuple[ir.TileDef, ...]:
         return tuple(children)
 
-    def building(self, meta: Meta, children: list[Any]) -> ir.TileDef:
-        key = str(children[0].value)
-        return self._tile(meta, "building", key, children[1:])
-
-    def knowledge(self, meta: Meta, children: list[Any]) -> ir.TileDef:
-        key = str(self._int(children[0]))
-        return self._tile(meta, "knowledge", key, children[1:])
-
-    def new_tile(self, meta: Meta, children: list[Any]) -> ir.TileDef:
-        key = str(children[0].value)
-        return self._tile(meta, "tile", key, children[1:], tile_id=key)
-
-    def component(self, meta: Meta, children: list[Any]) -> ir.TileDef:
-        key, number = str(children[0].value), self._int(children[1])
-        return self._tile(meta, "component", key, children[2:], tile_id=f"{key}:{number}",
-                          number=number)
-
-    def rules(self, meta: Meta, children: list[Any]) -> ir.TileDef:
-        key = str(children[0].value)
-        return self._tile(meta, "rules", key, children[1:])
+    def _definition(self, spec: DefinitionSpec, meta: Meta, children: list[Any]
+                    ) -> ir.TileDef:
+        """A definition whose word is ``spec``'s: its key as the spec names it, its id."""
+        key_token, rest = children[0], children[1:]
+        number: int | None = None
+        key = str(self._int(key_token)) if spec.key == "number" else str(key_token.value)
+        if spec.key == "name number":
+            number, rest = self._int(rest[0]), rest[1:]
+        tile_id = spec.id.format(word=spec.word, key=key, number=number)
+        return self._tile(meta, spec.word, key, rest, tile_id, number)
 
     def _tile(
         self,
@@ -138,15 +156,15 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         kind: ir.DefKind,
         key: str,
         rest: list[Any],
-        tile_id: str | None = None,
+        tile_id: str,
         number: int | None = None,
     ) -> ir.TileDef:
         name = self._string(rest[0])
-        supply: ir.Supply | None = None
+        supply: ir.Supply | ir.Piles | None = None
         description = ""
         parts: dict[type, list[Any]] = {}
         for item in rest[1:]:
-            if isinstance(item, ir.Supply):
+            if isinstance(item, ir.Supply | ir.Piles):
                 supply = item
             elif isinstance(item, Token):  # the DESCRIPTION, first in the body
                 description = description_text(str(item.value)[3:-3])
@@ -160,7 +178,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             else:
                 parts.setdefault(type(item), []).append(item)
         return ir.TileDef(
-            id=tile_id or f"{kind}:{key}",
+            id=tile_id,
             kind=kind,
             key=key,
             name=name,
@@ -178,34 +196,26 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             description=description,
         )
 
-    def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply:
+    def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply | ir.Piles:
         counts: dict[str, int] = {}
         for part in children:
-            if part.back in counts:
+            if part.pile in counts:
                 line = self._lines[part.pos.line - 1]
-                raise TileSyntaxError(
-                    f"`supply` names `{part.back}` twice; write each back once, "
-                    "e.g. `supply 5 normal, 2 black`",
-                    self._path, part.pos.line, part.pos.column, line,
-                )
-            counts[part.back] = part.count
+                example = ", ".join(f"{n} {pile.words}" for n, pile in zip((5, 2), self._piles,
+                                                                        strict=False))
+                advice = (f"write each back once, e.g. `supply {example}`" if self._backs
+                          else "write each pile once")
+                raise TileSyntaxError(f"`supply` names `{part.pile}` twice; {advice}",
+                                      self._path, part.pos.line, part.pos.column, line)
+            counts[part.pile] = part.count
+        if not self._backs:
+            return ir.Piles(tuple(counts.items()))
+        backs = {self._backs[pile]: count for pile, count in counts.items()}
         return ir.Supply(
-            normal=counts.get("normal", 0), black=counts.get("black", 0), own=counts.get("own", 0)
+            normal=backs.get("normal", 0), black=backs.get("black", 0), own=backs.get("own", 0)
         )
 
-    def supply_normal(self, meta: Meta, children: list[Token]) -> _SupplyPart:
-        return _SupplyPart("normal", self._int(children[0]), self._pos(meta))
-
-    def supply_black(self, meta: Meta, children: list[Token]) -> _SupplyPart:
-        return _SupplyPart("black", self._int(children[0]), self._pos(meta))
-
-    def supply_own(self, meta: Meta, children: list[Token]) -> _SupplyPart:
-        return _SupplyPart("own", self._int(children[0]), self._pos(meta))
-
     # --- body items ------------------------------------------------------------------
-
-    def on_place(self, meta: Meta, children: list[tuple[ir.Stmt, ...]]) -> _OnPlace:
-        return _OnPlace(children[0])
 
     def modifier(self, meta: Meta, children: list[Any]) -> ir.Modifier:
         query, op, value = children[0], children[1], children[2]
@@ -279,60 +289,57 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
                               f"`{what}` another name", token)
         return word
 
-    def gain(self, meta: Meta, children: list[Any]) -> ir.Gain:
-        word = str(children[1].value)
-        resource = self._aliases.get(word, word)
-        return ir.Gain(amount=children[0], resource=resource, pos=self._pos(meta))
+    def _statement(self, spec: StatementSpec, meta: Meta, children: list[Any]) -> Any:
+        """A statement built from its form: ``[may]`` sets the node's ``optional``, each slot
+        the node's field of its name, in order (an optional part, last in a form, left out
+        keeps the field's default)."""
+        rest = list(children)
+        fields: dict[str, Any] = {}
+        for part in spec.parts:
+            if part == forms.MAY:
+                fields["optional"] = self._optional(rest)
+                if fields["optional"]:
+                    rest.pop(0)
+            elif isinstance(part, forms.Group):
+                if rest:
+                    fields[part.slot.field] = self._slot(spec, part.slot, rest.pop(0), meta)
+            elif isinstance(part, forms.Slot):
+                fields[part.field] = self._slot(spec, part, rest.pop(0), meta)
+        node: type = spec.node  # type: ignore[assignment]  # a form's statement has one
+        return node(**fields, pos=self._pos(meta))
+
+    def _slot(self, spec: StatementSpec, slot: forms.Slot, child: Any, meta: Meta) -> Any:
+        """A slot's value as its node holds it."""
+        kind = slot.kind
+        if kind == "resource":
+            word = str(child.value)
+            return self._aliases.get(word, word)
+        if kind == "enum":
+            return str(child.value)
+        if kind == "bind":
+            return self._local(child, spec.name)
+        if kind == "definition":
+            return self._target(child)
+        if kind == "hook":
+            return self._string(child)
+        if kind == "most" and isinstance(child, Token):
+            return None  # `all`
+        if kind in forms.WRITTEN:
+            if isinstance(child, ir.Num) and child.value >= 0:
+                return child.value
+            where = getattr(child, "pos", None) or meta
+            raise self._error(f"`{spec.name}` takes a number written in the file, 0 or more",
+                              where)
+        return child
+
+    @staticmethod
+    def _target(alt: ir.KindPattern) -> str:
+        """The definition id ``run`` and ``excludes`` name: ``building:bank``."""
+        return alt.kind if alt.detail is None else f"{alt.kind}:{alt.detail}"
 
     @staticmethod
     def _optional(children: Sequence[object]) -> bool:
         return bool(children) and isinstance(children[0], Token) and children[0].type == "MAY"
-
-    def sell(self, meta: Meta, children: list[Any]) -> ir.Sell:
-        return ir.Sell(optional=self._optional(children), pos=self._pos(meta))
-
-    def pay(self, meta: Meta, children: list[Any]) -> ir.Pay:
-        word = str(children[1].value)
-        resource = self._aliases.get(word, word)
-        return ir.Pay(amount=children[0], resource=resource, pos=self._pos(meta))
-
-    def take(self, meta: Meta, children: list[Any]) -> ir.Take:
-        optional = self._optional(children)
-        pattern, *zones = children[1:] if optional else children
-        return ir.Take(
-            pattern=pattern,
-            source=zones[0],
-            optional=optional,
-            pos=self._pos(meta),
-            dest=zones[1] if len(zones) > 1 else ir.Zone("storage"),
-        )
-
-    def place(self, meta: Meta, children: list[Any]) -> ir.Place:
-        return ir.Place(
-            pattern=children[-2],
-            optional=self._optional(children),
-            pos=self._pos(meta),
-            source=children[-1],
-        )
-
-    def extra_action(self, meta: Meta, children: list[Any]) -> ir.ExtraAction:
-        optional = self._optional(children)
-        rest = children[1:] if optional else children
-        return ir.ExtraAction(optional=optional, pos=self._pos(meta),
-                              number=rest[0] if rest else None)
-
-    def buy(self, meta: Meta, children: list[Any]) -> ir.Buy:
-        return ir.Buy(pattern=children[0], source=children[1], pos=self._pos(meta))
-
-    def move(self, meta: Meta, children: list[Any]) -> ir.Move:
-        count, pattern, source, dest = children
-        return ir.Move(count=count, pattern=pattern, source=source, dest=dest,
-                       pos=self._pos(meta))
-
-    def run(self, meta: Meta, children: list[Any]) -> ir.Run:
-        alt: ir.KindPattern = children[0]
-        target = alt.kind if alt.detail is None else f"{alt.kind}:{alt.detail}"
-        return ir.Run(target=target, pos=self._pos(meta))
 
     def choose(self, meta: Meta, children: list[ir.Option | tuple[ir.Option, ...]]
                ) -> ir.Choose:
@@ -384,19 +391,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
                           "are made when the file is read", where)
 
     def excludes(self, meta: Meta, children: list[Any]) -> ir.Run:
-        return self.run(meta, children)
-
-    def borrow(self, meta: Meta, children: list[Any]) -> ir.Borrow:
-        return ir.Borrow(seat=children[0], pos=self._pos(meta))
-
-    def set_die(self, meta: Meta, children: list[Any]) -> ir.SetDie:
-        return ir.SetDie(die=children[0], number=children[1], pos=self._pos(meta))
-
-    def collect(self, meta: Meta, children: list[Any]) -> ir.Collect:
-        return ir.Collect(goods=children[0], pos=self._pos(meta))
-
-    def spend_dice(self, meta: Meta, children: list[Any]) -> ir.SpendDice:
-        return ir.SpendDice(number=children[0], pos=self._pos(meta))
+        return ir.Run(target=self._target(children[0]), pos=self._pos(meta))
 
     def repeat(self, meta: Meta, children: list[Any]) -> ir.Repeat:
         return ir.Repeat(count=children[0], body=children[1], pos=self._pos(meta))
@@ -404,29 +399,11 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def each_player(self, meta: Meta, children: list[Any]) -> ir.EachPlayer:
         return ir.EachPlayer(body=children[0], pos=self._pos(meta))
 
-    def advance(self, meta: Meta, children: list[Any]) -> ir.Advance:
-        return ir.Advance(zone=children[0], value=children[1], pos=self._pos(meta))
-
     # --- zones -----------------------------------------------------------------------
 
     def _zone(self, meta: Meta, where: str, name: str = "",
               index: ir.Expr | None = None) -> ir.Zone:
         return ir.Zone(cast(Any, where), name, index, pos=self._pos(meta))
-
-    def zone_depots(self, meta: Meta, children: list[Any]) -> ir.Zone:
-        return self._zone(meta, "depots")
-
-    def zone_black_depot(self, meta: Meta, children: list[Any]) -> ir.Zone:
-        return self._zone(meta, "black_depot")
-
-    def zone_storage(self, meta: Meta, children: list[Any]) -> ir.Zone:
-        return self._zone(meta, "storage")
-
-    def zone_estate(self, meta: Meta, children: list[Any]) -> ir.Zone:
-        return self._zone(meta, "estate")
-
-    def zone_region(self, meta: Meta, children: list[Any]) -> ir.Zone:
-        return self._zone(meta, "region")
 
     def zone_supply(self, meta: Meta, children: list[Token]) -> ir.Zone:
         return self._zone(meta, "supply", str(children[0].value))
@@ -450,9 +427,6 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         return ir.If(
             condition=children[0], then=children[1], orelse=orelse, pos=self._pos(meta)
         )
-
-    def call(self, meta: Meta, children: list[Token]) -> ir.Call:
-        return ir.Call(hook=self._string(children[0]), pos=self._pos(meta))
 
     # --- patterns --------------------------------------------------------------------
 

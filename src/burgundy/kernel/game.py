@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, Generic, TypeAlias, TypeVar
 
-from burgundy.errors import IllegalActionError, StateError
 from burgundy.kernel import records
+from burgundy.kernel.errors import IllegalActionError, StateError
 from burgundy.kernel.games import GAMES
 from burgundy.kernel.identity import is_one_of
 from burgundy.kernel.protocol import Rules

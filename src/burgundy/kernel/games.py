@@ -9,6 +9,9 @@ from types import ModuleType
 
 #: Every game's name, in the order the front ends list them.
 NAMES = ("castles", "catan", "lastrada")
+#: The game a command, a bot's name or a document means when it names none: the one the
+#: engine played before the others.
+DEFAULT = "castles"
 
 
 class Games(Mapping[str, ModuleType]):

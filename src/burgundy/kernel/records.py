@@ -9,18 +9,20 @@ one, and its package upgrades them.
 from __future__ import annotations
 
 import collections.abc
+import hashlib
 import json
 import typing
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
+import attrs
 import cattrs
 import cattrs.gen
 from cattrs.v import format_exception
 
-from burgundy.errors import IllegalActionError, ReplayError, StateError
-from burgundy.kernel.games import GAMES
-from burgundy.version import __version__
+from burgundy.kernel.errors import IllegalActionError, ReplayError, StateError
+from burgundy.kernel.games import DEFAULT, GAMES
+from burgundy.kernel.version import __version__
 
 T = TypeVar("T")
 
@@ -65,7 +67,7 @@ def game_of(document: Any, kind: str) -> str:
     if type(version) is not int or version < 1:  # not True, not 1.0
         raise error(f"unsupported {what[2:]} version {version!r}")
     if version < first:
-        return "castles"
+        return DEFAULT
     name = document.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise error(f"malformed {what[2:]}: game: one of {', '.join(GAMES)}, not {name!r}")
@@ -263,3 +265,59 @@ def steps(game: Any, actions: Iterable[Any]) -> Iterator[tuple[Any, Any, tuple[A
         except IllegalActionError as error:
             raise ReplayError(f"{action} is not legal: {error}", step=index) from None
         yield before, action, events
+
+
+R = TypeVar("R", bound="Replay")
+
+
+@attrs.frozen
+class Replay:
+    """A game from its start: the engine version, the options it began with (a board or
+    house-rule file's path replaced by its text) and every action applied. Each game's
+    ``Replay`` is a subclass naming the game, its options' type, its action types and the
+    converter of its saves."""
+
+    game: ClassVar[str]
+    options_type: ClassVar[type]
+    action_types: ClassVar[tuple[type, ...]]
+
+    engine: str
+    options: Any
+    actions: tuple[Any, ...]
+
+    @classmethod
+    def converter(cls) -> cattrs.Converter:
+        """The converter of the game's saves, which writes its options and actions."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        return replay_json(self.game, self.engine, self.options, self.actions,
+                           self.converter())
+
+    @classmethod
+    def from_json(cls: type[R], text: str | bytes) -> R:
+        """The record in ``text``; ``ReplayError`` names what is wrong."""
+        return cls(*read_replay(text, cls.game, cls.converter(), cls.options_type,
+                                cls.action_types))
+
+
+def started(kind: type[R], record: R | str | bytes, start: Callable[[Any], G]) -> tuple[R, G]:
+    """A replay of ``kind`` (the record or its JSON) and the game it began as,
+    ``start(options)``."""
+    # Anything but a record of ``kind`` is read as JSON, whose reader names what is wrong.
+    played = record if isinstance(record, kind) else kind.from_json(typing.cast(Any, record))
+    return played, replaying(played.engine, start, played.options)
+
+
+def replay(kind: type[Replay], record: Replay | str | bytes, start: Callable[[Any], G]) -> G:
+    """The game at the end of ``record`` (a replay of ``kind`` or its JSON), each action
+    checked; ``ReplayError`` naming the step that fails."""
+    played, game = started(kind, record, start)
+    for _ in steps(game, played.actions):
+        pass
+    return game
+
+
+def digest(document: Any) -> str:
+    """A short digest of a save's document, for readable logs."""
+    return hashlib.sha256(dumps(document).encode()).hexdigest()[:16]

@@ -12,8 +12,14 @@ A form is the statement's words with its slots, e.g.
 Kinds: ``int`` (a number), ``amount`` (a number, 0 or more), ``number`` (a number or a
 goods type), ``face`` (1-6: a die's number or a goods type), ``seat`` (0-3), ``die`` (1 or
 2), ``resource``, ``pattern``,
-``zone(where|…)`` (the places it may name), ``definition`` (``building bank``) and
-``hook`` (a quoted name).
+``zone(where|…)`` (the places it may name), ``definition`` (``building bank``),
+``hook`` (a quoted name), ``count`` (a number written in the file, 0 or more: the node holds
+the ``int``), ``most`` (``all``, or a count: the node holds ``None`` for ``all``), ``enum``
+(the name of an enumeration), ``bind`` (a name the statement's block reads: a value of the
+enumeration its ``enum`` slot names) and ``block`` (statements in ``{ … }``).
+
+Every part of a form is also its grammar: a word is a keyword, a slot the language's rule
+for its kind (``burgundy.dsl.grammar``), so a statement's form is its syntax everywhere.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import attrs
 
 Kind: TypeAlias = Literal[
     "int", "amount", "number", "face", "seat", "die", "resource", "pattern", "zone",
-    "definition", "hook",
+    "definition", "hook", "count", "most", "enum", "bind", "block",
 ]
 KINDS: tuple[str, ...] = get_args(Kind)
 
@@ -35,6 +41,8 @@ KINDS: tuple[str, ...] = get_args(Kind)
 RANGES: dict[str, tuple[int, int | None]] = {
     "amount": (0, None), "face": (1, 6), "seat": (0, 3), "die": (1, 2),
 }
+#: The kinds whose value is a number written in the file (an ``int`` in the node).
+WRITTEN = frozenset({"count", "most"})
 
 #: The part of a form written ``[may]``.
 MAY = "[may]"

@@ -451,13 +451,26 @@ class Supply:
     own: int = 0
 
 
-DefKind: TypeAlias = Literal["building", "knowledge", "tile", "component", "rules"]
+@attrs.frozen
+class Piles:
+    """How many copies of a definition lie in its game's named shared piles:
+    ``supply 14 in deck`` is ``Piles((("deck", 14),))`` (``Supply`` is Castles', by the
+    backs of its tiles)."""
+
+    counts: tuple[tuple[str, int], ...]
+
+
+#: The definition word a definition was written with: Castles' ``building``, ``knowledge``,
+#: ``tile``, ``component``, every game's ``rules``, another game's own (``card``).
+DefKind: TypeAlias = str
 
 
 @attrs.frozen
 class TileDef:
     """One definition of the language: a building type, a knowledge tile, a new kind of
-    hex tile (``tile inn``), a component (``component shield 1``) or a ``rules`` block.
+    hex tile (``tile inn``), a component (``component shield 1``) or a ``rules`` block, or a
+    definition of another game's (a Catan ``card``). ``on_place`` is its program: the hook
+    ``on <verb>`` of its game (``on place``, ``on play``).
 
     ``id`` is the canonical id (``building:bank``, ``knowledge:7``, ``inn``,
     ``shield:1``, ``rules:inns``); ``key`` the type, number or name as written. The hooks
@@ -472,7 +485,7 @@ class TileDef:
     modifiers: tuple[Modifier, ...] = ()
     triggers: tuple[Trigger, ...] = ()
     scorers: tuple[Scorer, ...] = ()
-    supply: Supply | None = None
+    supply: Supply | Piles | None = None
     pos: Pos | None = _pos()
     actions: tuple[ActionDef, ...] = ()
     setup: tuple[Stmt, ...] = ()

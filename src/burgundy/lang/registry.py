@@ -11,11 +11,13 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
-from burgundy.lang import ir
+from burgundy.lang import ir, structure
 from burgundy.lang.vocabulary import (
+    DefinitionSpec,
     EventSpec,
     ExpressionSpec,
     Field,
+    PileSpec,
     QuerySpec,
     StatementSpec,
     Vocabulary,
@@ -474,6 +476,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 'choose { option "Two workers" { gain 2 workers } '
                 'option "Two points" if my.workers > 0 { pay 1 worker  gain 2 points } }',
                 decides=True,
+                grammar=structure.CHOOSE,
             ),
             StatementSpec(
                 "choose … from … to",
@@ -487,6 +490,8 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Choose,
                 'choose n from 1 to 3 "Gain {n} points" if n <= my.workers { gain n points }',
                 decides=True,
+                grammar=structure.CHOOSE_RANGE,
+                rule="choose_range",
             ),
             StatementSpec(
                 "repeat",
@@ -496,6 +501,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Repeat,
                 "repeat 2 { gain 1 point }",
                 needs_owner=False,
+                grammar=structure.REPEAT,
             ),
             StatementSpec(
                 "each player",
@@ -504,6 +510,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.EachPlayer,
                 "each player { gain 1 worker }",
                 needs_owner=False,
+                grammar=structure.EACH_PLAYER,
             ),
             StatementSpec(
                 "advance",
@@ -525,6 +532,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Borrow,
                 "borrow knowledge of seat 1",
                 form="borrow knowledge of seat <seat:seat>",
+                rule="borrow",
             ),
             StatementSpec(
                 "set die",
@@ -544,6 +552,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.Collect,
                 "collect goods 3 from depots",
                 form="collect goods <goods:face> from depots",
+                rule="collect",
             ),
             StatementSpec(
                 "spend both dice",
@@ -553,6 +562,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.SpendDice,
                 "spend both dice as 4",
                 form="spend both dice as <number:face>",
+                rule="spend_dice",
             ),
             StatementSpec(
                 "if",
@@ -561,6 +571,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 ir.If,
                 "if my.silverlings > 3 { gain 1 point } else { gain 1 silverling }",
                 needs_owner=False,
+                grammar=structure.IF,
             ),
             StatementSpec(
                 "call",
@@ -632,16 +643,32 @@ _NAME_BOUNDS: dict[str, tuple[int, int]] = {
     "my.dice_left": (0, 2),
 }
 
+#: ``let``: the language's names for values, listed with the expressions (``EXPRESSIONS``).
+LET = StatementSpec("let", "let <name> = <value>", "A name for a value.", None,
+                    "let price = my.workers + 1", grammar=structure.LET)
+
+#: Castles' statements in the order syntax errors list them (``STATEMENTS`` is the order
+#: of the reference).
+_LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move", "run",
+           "choose", "choose … from … to", "repeat", "each player", "advance",
+           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
+
 #: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
 CASTLES = Vocabulary(
     game="castles",
     version=1,
     title="The Castles of Burgundy",
-    definitions=("building", "knowledge", "tile", "component", "rules"),
+    definitions=(
+        DefinitionSpec("building"),
+        DefinitionSpec("knowledge", key="number"),
+        DefinitionSpec("tile", id="{key}", rule="new_tile"),
+        DefinitionSpec("component", key="name number", id="{key}:{number}"),
+        structure.RULES,
+    ),
     hooks=("on place", "modify", "when", "score", "action", "setup", "space", "excludes"),
     queries=QUERIES,
     events=EVENTS,
-    statements=STATEMENTS,
+    statements={**{name: STATEMENTS[name] for name in _LISTED}, "let": LET},
     enums=ENUMS,
     owner_fields=_OWNER_FIELDS,
     not_aggregated=_NOT_AGGREGATED,
@@ -649,6 +676,9 @@ CASTLES = Vocabulary(
     resource_aliases=RESOURCE_ALIASES,
     tile_kinds=TILE_KINDS,
     name_bounds=_NAME_BOUNDS,
+    piles=(PileSpec("normal", "normal", back="normal"), PileSpec("black", "black", back="black"),
+           PileSpec("own", "own", back="own")),
+    zones=("depots", "black_depot", "storage", "estate", "region"),
 )
 
 SEAT_FIELDS = CASTLES.seat_fields

@@ -9,6 +9,7 @@ a file chooses with its first line (``language <game> <version>``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Literal
@@ -50,31 +51,79 @@ class QuerySpec:
     #: Whether ``query(<name>)`` may read it: not when its base is worked out by a rule
     #: from more than its context (a scorer's value, a tile's colour, a region's table).
     readable: bool = True
+    #: The definition words whose ``modify`` may change it (none named: every one).
+    held_by: tuple[str, ...] = ()
 
 
 @attrs.frozen
 class StatementSpec:
-    """A statement: its name, syntax (for people), docs, the ``ir`` node it compiles to, its
-    form (for the printer and the checker: ``burgundy.lang.forms``) and an example the tests
-    parse, print, check and run (so the grammar, printer, checker and engine are shown to
-    agree on every statement). The block statements (``if``, ``choose``, ``repeat``,
-    ``each player``) are the language's structure: they have no form, the compiler knows
-    them."""
+    """A statement: its name, syntax (for people), docs, the value it compiles to (``node``),
+    its form (for the grammar, the compiler, the printer and the checker:
+    ``burgundy.lang.forms``) and an example the tests parse, print, check and run (so the
+    grammar, printer, checker and engine are shown to agree on every statement).
+
+    A statement with a form is one spec: its grammar rule and the node it builds come from
+    the form, the node's fields in slot order. The language's block statements (``if``,
+    ``choose``, ``repeat``, ``each player``, ``let``) have no form: their ``grammar`` is the
+    language's (``burgundy.lang.structure``) and the compiler knows them. ``rule`` names the
+    parse tree's node (by default the name's words joined by ``_``); ``within`` is the block
+    statement it may only stand in (``give … to owner`` inside ``each other player``),
+    ``holds`` the statements its block may hold (none named: any)."""
 
     name: str
     syntax: str
     doc: str
-    node: type
+    node: type | None
     example: str
     form: str | None = None
     decides: bool = False  # whether it may ask the owner to decide
     needs_owner: bool = True  # whether it acts for a player (not in the game's own programs)
     opposite: str | None = None  # the statement to write for a negative amount
+    grammar: str | None = None
+    rule: str = ""
+    within: str | None = None
+    holds: tuple[str, ...] = ()
     parts: tuple[forms.Part, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         parts = () if self.form is None else forms.parse_form(self.form)
         object.__setattr__(self, "parts", parts)
+        if self.grammar is None and self.form is None:
+            raise ValueError(f"statement {self.name!r}: a form or a grammar rule")
+        if not self.rule:
+            object.__setattr__(self, "rule", re.sub(r"[^a-z0-9]+", "_", self.name).strip("_"))
+
+
+@attrs.frozen
+class DefinitionSpec:
+    """A definition word: ``<word> <key> "<name>" [supply …] { … }``. ``key`` is what names
+    the definition after its word (``name``: a word, ``number``, or ``name number``);
+    ``supply``: whether a ``supply`` may follow its name; ``id``: its id, from ``{word}``,
+    ``{key}`` and ``{number}``; ``rule``: the parse tree's node; ``doc``: what it defines."""
+
+    word: str
+    key: Literal["name", "number", "name number"] = "name"
+    supply: bool = True
+    id: str = "{word}:{key}"
+    rule: str = ""
+    doc: str = ""  # what it defines, for a game's reference
+
+    def __attrs_post_init__(self) -> None:
+        if not self.rule:
+            object.__setattr__(self, "rule", self.word)
+
+
+@attrs.frozen
+class PileSpec:
+    """A pile ``supply`` may name, by the words after the count: ``supply 5 normal``,
+    ``supply 14 in deck``. A pile with a ``back`` counts in that field of ``ir.Supply``
+    (the backs of Castles' tiles); the others are a game's named shared piles
+    (``ir.Piles``)."""
+
+    name: str
+    words: str
+    back: Literal["normal", "black", "own", ""] = ""
+
 
 @attrs.frozen
 class ExpressionSpec:
@@ -96,21 +145,25 @@ def _frozen(mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
     return MappingProxyType(dict(mapping))
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, eq=False)  # one object per game and version: equal if the same
 class Vocabulary:
-    """What the files of one game (``game``, language ``version``) may name.
+    """What the files of one game (``game``, language ``version``) may name, and so the
+    grammar of its files (``burgundy.dsl.grammar`` assembles it from these entries).
 
-    ``definitions``: the definition words (``building``, ``rules`` …); ``hooks``: what a
-    definition may carry (``on place``, ``modify``, ``when``, ``action``, ``score``,
-    ``setup``, ``space``, ``excludes``). ``owner_fields``: the ``my.*`` and ``game.*`` names;
-    the ``my.*`` numbers not in ``not_aggregated`` are also read over all players as
-    ``most.*`` and ``least.*``. ``name_bounds``: the least and most a name can be, where the
-    checker needs it to tell a statement that would do nothing."""
+    ``definitions``: the definition words (``building``, ``rules`` …); ``piles``: what a
+    ``supply`` may name; ``hooks``: what a definition may carry (``on place``, ``modify``,
+    ``when``, ``action``, ``score``, ``setup``, ``space``, ``excludes``; a hook ``on <verb>``
+    holds the definition's program); ``statements``: what a program may say, in the order
+    syntax errors list them; ``zones``: the places its statements name besides the
+    language's own (``supply``, ``display``, ``my``, ``out``). ``owner_fields``: the ``my.*``
+    and ``game.*`` names; the ``my.*`` numbers not in ``not_aggregated`` are also read over
+    all players as ``most.*`` and ``least.*``. ``name_bounds``: the least and most a name can
+    be, where the checker needs it to tell a statement that would do nothing."""
 
     game: str
     version: int
     title: str
-    definitions: tuple[str, ...]
+    definitions: tuple[DefinitionSpec, ...]
     hooks: tuple[str, ...]
     queries: Mapping[str, QuerySpec] = attrs.field(converter=_frozen)
     events: Mapping[str, EventSpec] = attrs.field(factory=dict, converter=_frozen)
@@ -122,6 +175,10 @@ class Vocabulary:
     resource_aliases: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
     tile_kinds: tuple[str, ...] = ()
     name_bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, converter=_frozen)
+    piles: tuple[PileSpec, ...] = ()
+    zones: tuple[str, ...] = ()
+    #: The definition words.
+    definition_words: tuple[str, ...] = attrs.field(init=False)
     #: The fields of a player any expression reads of another seat: ``seat(<n>).<field>``.
     seat_fields: tuple[str, ...] = attrs.field(init=False)
     #: The numbers of a player read over all players: ``most.<field>``, ``least.<field>``.
@@ -146,12 +203,14 @@ class Vocabulary:
             for f in mine if f.name.removeprefix("my.") in aggregated
         )
         derived = {
+            "definition_words": tuple(d.word for d in self.definitions),
             "seat_fields": tuple(f.name.removeprefix("my.") for f in mine),
             "aggregated_fields": aggregated,
             "owner_names": MappingProxyType(
                 {f.name: f for f in (*self.owner_fields, *extremes)}),
             "statement_of_node": MappingProxyType(
-                {s.node: s for s in reversed(tuple(self.statements.values()))}),
+                {s.node: s for s in reversed(tuple(self.statements.values()))
+                 if s.node is not None}),
             "enum_words": frozenset(w for words in self.enums.values() for w in words),
             "context_words": frozenset(
                 f.name for q in self.queries.values() for f in q.context),

@@ -3,7 +3,9 @@
 ``burgundy.testing.play``, the invariants of ``burgundy.testing.invariants`` and Hypothesis
 strategies (``burgundy.testing.strategies``). See ``docs/testing.md``."""
 
-from burgundy.testing.check import CheckSummary, check_game, check_tiles
-from burgundy.testing.scenario import Scenario
+from burgundy.games.castles.testing.check import check_tiles as check_tiles
+from burgundy.games.castles.testing.scenario import Scenario as Scenario
+from burgundy.kernel.check import CheckSummary as CheckSummary
+from burgundy.kernel.check import check_game as check_game
 
 __all__ = ["CheckSummary", "Scenario", "check_game", "check_tiles"]

@@ -39,6 +39,7 @@ from burgundy.games.catan.actions import (
     Steal,
 )
 from burgundy.games.catan.board import Board
+from burgundy.games.catan.cards import STANDARD_TILES
 from burgundy.games.catan.figures import RESOURCES, Figures
 from burgundy.games.catan.game import (
     NAME,
@@ -62,6 +63,7 @@ __all__ = [
     "NAME",
     "RESOURCES",
     "RULES",
+    "STANDARD_TILES",
     "Action",
     "AnswerTrade",
     "Board",

@@ -19,8 +19,7 @@ import attrs
 
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import LAND, SPIRAL_CORNERS, Hex, show, spiral
-from burgundy.kernel import boards
-from burgundy.model import rng
+from burgundy.kernel import boards, rng
 
 #: Terrain -> the resource it produces; the desert produces nothing.
 PRODUCES: Mapping[str, str] = {

@@ -1,7 +1,7 @@
-"""The 25 development cards (C-DEV) as data: each card's program is a tuple of statement
-values, run by one interpreter (``rules/program.py``) whose statements call the same rule
-procedures the ordinary actions use. ``tiles/catan/development.tiles`` says the same in the
-tile language; the kernel will compile that file into these values.
+"""The 25 development cards (C-DEV), read from ``tiles/catan/development.tiles``: each
+card's program is written there, in Catan's tile language, and compiles to the statement
+values (``statements.py``) one interpreter runs (``rules/program.py``). What is not a card's
+effect stays here: where a played card goes (C-DEV-3, C-DEV-4) and what a 7 does.
 
 >>> CARDS["road_building"].on_play
 (Repeat(times=2, body=(BuildRoadFree(),)),)
@@ -11,52 +11,39 @@ tile language; the kernel will compile that file into these values.
 
 from __future__ import annotations
 
+import importlib.resources
 from collections.abc import Mapping
-from typing import TypeAlias
+from pathlib import Path
 
 import attrs
 
+from burgundy import dsl
+from burgundy.dsl import house
+from burgundy.games.catan.statements import (
+    BuildRoadFree,
+    MoveRobber,
+    Repeat,
+    Rob,
+    Statement,
+    TakeFromBank,
+)
+from burgundy.kernel.errors import TileError
+from burgundy.lang import ir
 
-@attrs.frozen
-class MoveRobber:
-    """The card's owner moves the robber to another land hex (C-ROBBER-4)."""
+__all__ = [
+    "CARDS", "KINDS", "PATH", "ROBBER", "BuildRoadFree", "Card", "Repeat", "Statement",
+    "TakeFromBank", "card", "read",
+]
 
-
-@attrs.frozen
-class Rob:
-    """The owner takes a random card from a player with a building beside the robber
-    (C-ROBBER-5); nothing happens without such a player holding a card."""
-
-
-@attrs.frozen
-class BuildRoadFree:
-    """The owner builds a road without paying (C-DEV-5); it lapses with no legal path."""
-
-
-@attrs.frozen
-class TakeFromBank:
-    """The owner names ``count`` resource cards and takes them from the bank (C-DEV-6)."""
-
-    count: int
-
-
-@attrs.frozen
-class Monopoly:
-    """The owner names a resource; every other player hands over all of it (C-DEV-7)."""
-
-
-@attrs.frozen
-class Repeat:
-    """``body``, ``times`` times over."""
-
-    times: int
-    body: tuple[Statement, ...]
-
-
-Statement: TypeAlias = MoveRobber | Rob | BuildRoadFree | TakeFromBank | Monopoly | Repeat
+#: The cards' file, as saves and messages name it.
+PATH = "tiles/catan/development.tiles"
 
 #: What a 7 and a knight both do once the discards are over (C-ROBBER-4, -5; C-DEV-3).
 ROBBER: tuple[Statement, ...] = (MoveRobber(), Rob())
+
+#: The cards that stay face up in front of their owner once played (knights count there for
+#: Largest Army, C-DEV-3); the others go back under the deck (C-DEV-4).
+FACE_UP = frozenset({"knight"})
 
 
 @attrs.frozen
@@ -73,15 +60,45 @@ class Card:
     points: int = 0
 
 
-CARDS: Mapping[str, Card] = {
-    card.name: card
-    for card in (
-        Card("knight", "Knight", 14, ROBBER, after="played"),
-        Card("road_building", "Road building", 2, (Repeat(2, (BuildRoadFree(),)),), "deck"),
-        Card("discovery", "Discovery", 2, (TakeFromBank(2),), after="deck"),
-        Card("monopoly", "Monopoly", 2, (Monopoly(),), after="deck"),
-        Card("victory_point", "Victory point", 5, None, points=1),
-    )
-}
+def card(definition: ir.TileDef) -> Card:
+    """The card a ``card`` definition of Catan's files says: its program (``on play``), its
+    copies in the deck (``supply <n> in deck``) and its victory points
+    (``modify victory_points``, numbers written in the file); ``TileError`` naming the
+    line otherwise."""
+    supply = dict(definition.supply.counts) if isinstance(definition.supply, ir.Piles) else {}
+    try:
+        points = house.asker(definition.modifiers, {}, {"victory_points": 0})("victory_points")
+    except KeyError:
+        raise TileError(f"card {definition.key}: its victory points are a number written in "
+                        "the file", *_where(definition)) from None
+    program: tuple[Statement, ...] | None = definition.on_place or None  # type: ignore[assignment]
+    after = "" if program is None else "played" if definition.key in FACE_UP else "deck"
+    return Card(definition.key, definition.name, supply.get("deck", 0), program, after, points)
+
+
+def _where(definition: ir.TileDef) -> tuple[str, int | None]:
+    pos = definition.pos
+    return (pos.path, pos.line) if pos else (PATH, None)
+
+
+def read(text: str, path: str) -> tuple[ir.TileDef, ...]:
+    """The definitions of a tile file in Catan's language, checked; ``TileError`` naming
+    the file, the line and what is allowed."""
+    return dsl.load_defs([(path, text)])
+
+
+#: The packaged file of the development cards. A house-rule file may be layered over it with
+#: ``burgundy.load_tiles(catan.STANDARD_TILES, "house.tiles")`` (API.md) and the tile set
+#: given to ``new_game(tiles=...)``.
+STANDARD_TILES = Path(str(importlib.resources.files("burgundy.tiles") / "catan" /
+                          "development.tiles"))
+
+
+def _standard() -> dict[str, Card]:
+    text = STANDARD_TILES.read_text("utf-8")
+    return {d.key: card(d) for d in read(text, PATH) if d.kind == "card"}
+
+
+CARDS: Mapping[str, Card] = _standard()
 #: The development cards' names, in the order the deck is listed before its shuffle.
 KINDS = tuple(CARDS)

@@ -1,13 +1,15 @@
 """Actions as integers, for learning environments: one fixed list of every action a game can
-offer, numbered in order. Only proposals depend on the game: the list names offers of at most
-``trade_offer_list_max`` cards a side (C-TRADE-4), so a ``Codec`` belongs to a game.
+offer, numbered in order. Only proposals and card choices depend on the game: the list names
+offers of at most ``trade_offer_list_max`` cards a side (C-TRADE-4) and choices of as many
+cards from the bank as a card program takes at once (C-DEV-6: two, unless a house rule
+rewrites a card), so a ``Codec`` belongs to a game.
 
 Ids run: set-up settlements and roads, the roll, each card played, discards, robber hexes,
 victims, roads, settlements and cities built, the purchase, maritime trades, proposals (each
 side a sorted multiset of resources), answers, closes, card choices (a monopoly's resource,
 then discovery's cards) and the end of the turn.
 
->>> codec = Codec(2)
+>>> codec = Codec(2, 2)
 >>> codec.size, codec.encode(Roll()), codec.encode(EndTurn()) == codec.size - 1
 (794, 126, True)
 """
@@ -17,7 +19,6 @@ from __future__ import annotations
 import functools
 from itertools import combinations_with_replacement
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     Action,
     AnswerTrade,
@@ -38,9 +39,18 @@ from burgundy.games.catan.actions import (
     Roll,
     Steal,
 )
-from burgundy.games.catan.cards import CARDS, KINDS, Repeat, Statement, TakeFromBank
+from burgundy.games.catan.cards import CARDS, KINDS
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.geometry import INTERSECTIONS, LAND, PATHS
+from burgundy.games.catan.state import State
+from burgundy.games.catan.statements import (
+    ChooseValue,
+    EachOtherPlayer,
+    Repeat,
+    Statement,
+    TakeFromBank,
+)
+from burgundy.kernel.errors import IllegalActionError
 
 SEATS = 4
 
@@ -54,22 +64,28 @@ def sides(most: int) -> tuple[tuple[str, ...], ...]:
     )
 
 
-def _most_taken(statements: tuple[Statement, ...]) -> int:
-    """The most cards a card program takes from the bank in one choice (C-DEV-6)."""
+def most_taken(state: State) -> int:
+    """The most cards the card programs of ``state``'s game take from the bank in one
+    choice (C-DEV-6): the deck's, and those its house rules rewrite."""
+    programs = [*(card.on_play or () for card in CARDS.values()), *state.programs.values()]
+    return max(_taken(program) for program in programs)
+
+
+def _taken(statements: tuple[Statement, ...]) -> int:
     most = 0
     for statement in statements:
         if isinstance(statement, TakeFromBank):
             most = max(most, statement.count)
-        elif isinstance(statement, Repeat):
-            most = max(most, _most_taken(statement.body))
+        elif isinstance(statement, (Repeat, ChooseValue, EachOtherPlayer)):
+            most = max(most, _taken(statement.body))
     return most
 
 
-def every_action(offer_max: int) -> tuple[Action, ...]:
-    """Every action a game with offers of at most ``offer_max`` cards a side can offer."""
+def every_action(offer_max: int, taken: int) -> tuple[Action, ...]:
+    """Every action a game with offers of at most ``offer_max`` cards a side, whose card
+    programs take at most ``taken`` cards from the bank at once, can offer."""
     spots, paths = range(len(INTERSECTIONS)), range(len(PATHS))
     offered = sides(offer_max)
-    taken = max(_most_taken(card.on_play or ()) for card in CARDS.values())
     return (
         *(PlaceSettlement(i) for i in spots),
         *(PlaceRoad(p) for p in paths),
@@ -95,12 +111,13 @@ def every_action(offer_max: int) -> tuple[Action, ...]:
 
 
 class Codec:
-    """The action ids of games whose offers name at most ``offer_max`` cards a side."""
+    """The action ids of games whose offers name at most ``offer_max`` cards a side and whose
+    card programs take at most ``taken`` cards from the bank at once."""
 
     __slots__ = ("_actions", "_ids", "size")
 
-    def __init__(self, offer_max: int) -> None:
-        self._actions = every_action(offer_max)
+    def __init__(self, offer_max: int, taken: int) -> None:
+        self._actions = every_action(offer_max, taken)
         self._ids = {action: n for n, action in enumerate(self._actions)}
         self.size = len(self._actions)
 
@@ -127,7 +144,8 @@ class Codec:
 
 
 @functools.cache
-def codec(offer_max: int) -> Codec:
-    """The codec of every game whose offers name at most ``offer_max`` cards a side: a
-    codec never changes, and building one builds every action."""
-    return Codec(offer_max)
+def codec(offer_max: int, taken: int) -> Codec:
+    """The codec of every game whose offers name at most ``offer_max`` cards a side and
+    whose card programs take at most ``taken`` cards at once: a codec never changes, and
+    building one builds every action."""
+    return Codec(offer_max, taken)

@@ -8,7 +8,7 @@ from typing import TypeAlias
 
 import attrs
 
-from burgundy.games.catan.cards import Statement
+from burgundy.games.catan.statements import Statement
 
 
 @attrs.frozen(slots=False)
@@ -60,10 +60,14 @@ class ChoosingCards:
 
 
 @attrs.frozen(slots=False)
-class ChoosingMonopoly:
-    """``seat`` names the resource every other player hands over (C-DEV-7)."""
+class ChoosingValue:
+    """``seat`` names a word of the enumeration ``what`` (a resource, C-DEV-7); the
+    ``statements`` of the program's ``choose … as`` then run, ``name`` standing for it."""
 
     seat: int
+    what: str
+    name: str
+    statements: tuple[Statement, ...]
 
 
 @attrs.frozen(slots=False)
@@ -90,7 +94,7 @@ Frame: TypeAlias = (
     | ChoosingVictim
     | PlacingFreeRoad
     | ChoosingCards
-    | ChoosingMonopoly
+    | ChoosingValue
     | Offer
 )
 FRAME_TYPES = (
@@ -100,6 +104,6 @@ FRAME_TYPES = (
     ChoosingVictim,
     PlacingFreeRoad,
     ChoosingCards,
-    ChoosingMonopoly,
+    ChoosingValue,
     Offer,
 )

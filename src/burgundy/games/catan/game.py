@@ -9,23 +9,24 @@ owner's hand) or another seat's answer to an offer.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Iterator
 from typing import Any, ClassVar, TypeAlias
 
 import attrs
+import cattrs
 
 from burgundy.games.catan import house, saves, text
 from burgundy.games.catan.actions import ACTION_TYPES, Action
-from burgundy.games.catan.encoding import codec
-from burgundy.games.catan.rules import explain, flow, scoring, setup
+from burgundy.games.catan.cards import STANDARD_TILES
+from burgundy.games.catan.encoding import codec, most_taken
+from burgundy.games.catan.rules import explain, flow, scoring
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.views import determinize, public_view, view
 from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
+from burgundy.kernel.version import __version__
 from burgundy.kernel.views import View
-from burgundy.version import __version__
 
 NAME = saves.NAME
 #: A game of Catan, as ``new_game`` gives it.
@@ -33,15 +34,21 @@ CatanGame: TypeAlias = Game[State, Action]
 
 
 class GameRules:
-    """Catan's rules for games whose offers name at most ``offer_max`` cards a side (the
-    action ids depend on it)."""
+    """Catan's rules for games whose offers name at most ``offer_max`` cards a side and
+    whose card programs take at most ``taken`` cards from the bank at once (the action ids
+    depend on them)."""
 
     __slots__ = ("_codec",)
 
     name = NAME
 
-    def __init__(self, offer_max: int) -> None:
-        self._codec = codec(offer_max)
+    def __init__(self, offer_max: int, taken: int) -> None:
+        self._codec = codec(offer_max, taken)
+
+    @classmethod
+    def of(cls, state: State) -> GameRules:
+        """The rules of ``state``'s game."""
+        return cls(state.trade_offer_list_max, most_taken(state))
 
     @property
     def action_space_size(self) -> int:
@@ -105,11 +112,10 @@ class GameRules:
 def start(options: Options) -> CatanGame:
     """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
     naming the house-rule file's line, when they cannot be played."""
-    state = setup.setup(house.played(options))
+    state = house.setup(options)
     # The board and house-rule files are read now: the replay must not depend on them
     # staying where they are.
-    return Game(GameRules(state.trade_offer_list_max), state,
-                boards.portable(options, "board", "tiles"))
+    return Game(GameRules.of(state), state, boards.portable(options, "board", "tiles"))
 
 
 def new_game(
@@ -121,20 +127,38 @@ def new_game(
     """A new game: ``board`` is a board file's path or TOML text (default: a random board);
     ``options`` are CATAN.md's (``max_offers_per_turn``, ``trade_offer_list_max``,
     ``combined_trade_build``), ``turn_limit``, ``figures`` and ``tiles``, house rules: a
-    tile file's path or text in Catan's language (``language catan 1``; ``Options``). Bad
-    arguments raise ``ValueError`` naming the argument; house rules that do not load,
-    ``TileError`` naming the file's line."""
+    tile file's path or text in Catan's language (``language catan 1``; ``Options``), or
+    the tile set ``burgundy.load_tiles(catan.STANDARD_TILES, FILE)`` gives. Bad arguments
+    raise ``ValueError`` naming the argument; house rules that do not load, ``TileError``
+    naming the file's line."""
     known = attrs.fields_dict(Options)
     unknown = sorted(set(options) - set(known))
     if unknown:
         raise ValueError(f"unknown option {unknown[0]!r}; options: "
                          f"{', '.join(sorted(set(known) - {'players', 'seed', 'board'}))}")
+    if "tiles" in options:
+        options["tiles"] = _house_file(options["tiles"])
     return start(Options(players=players, seed=seed, board=board, **options))
+
+
+def _house_file(tiles: Any) -> Any:
+    """The house-rule text of a tile set ``burgundy.load_tiles`` made of
+    ``STANDARD_TILES`` and one house-rule file (any object with its ``sources``, pairs of a
+    name and a text); anything else as it is, for ``Options`` to check."""
+    sources = getattr(tiles, "sources", None)
+    if sources is None or isinstance(tiles, (str, os.PathLike)):
+        return tiles
+    standard = STANDARD_TILES.read_text("utf-8")
+    house = [text for _, text in sources if text != standard]
+    if len(house) > 1:
+        raise ValueError(f"tiles: one house-rule file layered over catan.STANDARD_TILES, "
+                         f"not {len(house)}")
+    return house[0] if house else None
 
 
 def position(state: State) -> CatanGame:
     """A game at ``state``; it has no replay (it did not begin with ``new_game``)."""
-    return Game(GameRules(state.trade_offer_list_max), state)
+    return Game(GameRules.of(state), state)
 
 
 def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> CatanGame:
@@ -146,45 +170,30 @@ def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> Catan
 
 
 @attrs.frozen
-class Replay:
+class Replay(records.Replay):
     """A Catan game from its start: the engine version, the ``Options`` it began with (a
     board file's path replaced by its text) and every action applied."""
 
     game: ClassVar[str] = NAME
-
-    engine: str
-    options: Options
-    actions: tuple[Action, ...]
-
-    def to_json(self) -> str:
-        return records.replay_json(NAME, self.engine, self.options, self.actions,
-                                   saves.converter())
+    options_type: ClassVar[type] = Options
+    action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Replay:
-        """The record in ``text``; ``ReplayError`` names what is wrong."""
-        return cls(*records.read_replay(text, NAME, saves.converter(), Options, ACTION_TYPES))
+    def converter(cls) -> cattrs.Converter:
+        return saves.converter()
 
 
 def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> CatanGame:
     """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
     ``ReplayError`` naming the step that fails."""
-    played, game = _started(record)
-    for _ in records.steps(game, played.actions):
-        pass
-    return game
-
-
-def _started(record: Replay | str | bytes) -> tuple[Replay, CatanGame]:
-    played = record if isinstance(record, Replay) else Replay.from_json(record)
-    return played, records.replaying(played.engine, start, played.options)
+    return records.replay(Replay, record, start)
 
 
 def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> Iterator[str]:
     """The replay as text a person can read and diff (``burgundy replay``): a heading, then
     per step the seat, the action and every event in words (the table's: hidden cards
     named) and a digest of the state after it; at the end, who won."""
-    played, game = _started(record)
+    played, game = records.started(Replay, record, start)
     options = played.options
     yield (f"Catan, {options.players} players, seed {options.seed}, board "
            f"{game.state.board.name}; engine {played.engine}")
@@ -201,4 +210,4 @@ def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None)
 
 def digest(state: State) -> str:
     """A short digest of the whole position, as its save holds it."""
-    return hashlib.sha256(records.dumps(saves.to_document(state)).encode()).hexdigest()[:16]
+    return records.digest(saves.to_document(state))

@@ -1,7 +1,8 @@
 """House rules: a tile file in Catan's language (``language catan 1``) whose ``rules`` blocks
-change rule numbers, folded into ``Figures`` and the offer limit when a game is set up, and
-rulings that depend on the moment, kept in ``Figures.asked`` and asked during play
-(``burgundy.dsl.house``)."""
+change rule numbers, folded into ``Figures`` and the offer limit when a game is set up
+(``burgundy.dsl.house``), and rulings that depend on the moment, kept in ``Figures.asked``
+and asked during play (``ask``); and whose ``card`` definitions rewrite what the deck's
+cards do when played (their ``on play``), kept in the state."""
 
 from __future__ import annotations
 
@@ -10,30 +11,66 @@ from typing import Any
 import attrs
 
 from burgundy.dsl import house
+from burgundy.dsl.errors import one_of
+from burgundy.games.catan.cards import CARDS, card
 from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.rules.setup import setup as set_up
 from burgundy.games.catan.state import Options, State
+from burgundy.games.catan.statements import Statement
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import boards
+from burgundy.kernel.errors import TileError
+from burgundy.kernel.values import evolve
 from burgundy.lang import ir
 
 #: The query points asked during play, with their plain values.
 DURING_PLAY = {"robber.steals": True}
 
 
-def played(options: Options) -> Options:
-    """The options a game is set up with: ``options`` with its house-rule file (``tiles``,
-    a path or text) folded in; ``TileError`` naming the file's line, or ``ValueError``."""
+def setup(options: Options) -> State:
+    """A game set up from ``options`` with its house-rule file (``tiles``, a path or text):
+    its numbers folded into the figures and the offer limit, the programs of the cards it
+    rewrites in the state; ``TileError`` naming the file's line, or ``ValueError``."""
     if options.tiles is None:
-        return options
+        return set_up(options)
     text, path = boards.source(options.tiles)
     path = "<tiles text>" if path == "<board text>" else path
-    return fold(load(text, path), options)
+    defs = house.definitions(text, path, CATAN)
+    state = set_up(fold(house.modifiers(defs), options))
+    rewritten = programs(defs)
+    return evolve(state, programs=rewritten) if rewritten else state
 
 
-def load(text: str, path: str) -> tuple[ir.Modifier, ...]:
-    """The modifiers of the house-rule file ``text`` (named ``path``), checked; ``TileError``
-    naming the file, line and what is allowed."""
-    return house.load(text, path, CATAN)
+def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
+    """The programs the ``card`` definitions of a house-rule file give the deck's cards: a
+    house rule changes what a card does when played, not how many the deck holds, what it
+    is worth, or whether it is played (C-DEV); ``TileError`` naming the line otherwise."""
+    rewritten: dict[str, tuple[Statement, ...]] = {}
+    for definition in defs:
+        if definition.kind != "card":
+            continue
+        standard, written = CARDS.get(definition.key), card(definition)
+        pos = definition.pos
+        where = (pos.path, pos.line) if pos else ("<tiles text>", None)
+        if standard is None:
+            raise TileError(f"`card {definition.key}` is not a card of the deck: house rules "
+                            f"rewrite {one_of(CARDS)}", *where)
+        if definition.supply is not None and written.supply != standard.supply:
+            raise TileError(f"the deck holds {standard.supply} {definition.key} cards: house "
+                            "rules change what a card does, not how many there are", *where)
+        if written.points != standard.points:
+            raise TileError(f"a {definition.key} card is worth {standard.points} victory "
+                            "points: house rules change what a card does when played", *where)
+        if standard.on_play is None and written.on_play is not None:
+            raise TileError(f"{definition.key} cards are never played (C-DEV-8): they have no "
+                            "`on play`", *where)
+        if written.on_play is None:
+            if standard.on_play is not None:
+                raise TileError(f"`card {definition.key}` rewrites what a card does when "
+                                "played: it needs `on play { … }`", *where)
+            continue
+        rewritten[definition.key] = written.on_play
+    return rewritten
 
 
 def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:

@@ -4,8 +4,10 @@ the random stream included (a save is the table's; a seat's view is ``views.view
 Mappings keyed by something other than text (a hex, an intersection, a path) are written as
 lists of ``[key, value]`` pairs in their own order, since JSON keys are text and the legal
 actions follow that order. A pending decision is an object tagged ``kind`` with its class
-name, a paused card program's statement one tagged ``statement``. The house rules asked
-during play (``Figures.asked``) are their ``modify`` lines, and absent when there are none.
+name, a paused card program's statement one tagged ``statement`` (without where the cards'
+file writes it). The card programs a house rule rewrote are written only when there are
+some, so a game without them saves as before; the house rules asked during play
+(``Figures.asked``) are their ``modify`` lines, written likewise only when there are some.
 """
 
 from __future__ import annotations
@@ -16,19 +18,21 @@ import typing
 from typing import Any
 
 import cattrs
-from cattrs.gen import make_dict_unstructure_fn, override
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
+from burgundy.dsl.house import load
 from burgundy.dsl.printer import format_modifier
-from burgundy.errors import TileError
 from burgundy.games.catan import house
-from burgundy.games.catan.cards import Statement
+from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import Figures
-from burgundy.games.catan.frames import Frame
+from burgundy.games.catan.frames import ChoosingValue, Frame
 from burgundy.games.catan.invariants import problems
 from burgundy.games.catan.state import Options, State
+from burgundy.games.catan.statements import STATEMENT_TYPES, ChooseValue, Statement
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import records
+from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
@@ -47,6 +51,14 @@ def _keyed(kind: Any) -> bool:
 def converter() -> cattrs.Converter:
     made = cattrs.Converter(forbid_extra_keys=True)
     records.pairs(made, _keyed)
+    # Made when the union's hooks ask for them, so that the statements in a block are tagged.
+    made.register_unstructure_hook_factory(
+        lambda kind: kind in STATEMENT_TYPES,
+        lambda kind: make_dict_unstructure_fn(kind, made, pos=override(omit=True)))
+    made.register_structure_hook_factory(
+        lambda kind: kind in STATEMENT_TYPES,
+        lambda kind: make_dict_structure_fn(kind, made, pos=override(omit=True),
+                                            _cattrs_forbid_extra_keys=True))
     configure_tagged_union(Statement, made, tag_name="statement")
     configure_tagged_union(Frame, made, tag_name="kind")
     made.register_structure_hook(str | tuple[str, ...], _option)
@@ -55,11 +67,13 @@ def converter() -> cattrs.Converter:
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
     # A replay of a game without house rules says none (as before there were any).
     records.without_tiles(made, Options)
-    made.register_unstructure_hook(ir.Modifier, format_modifier)
+    # The figures' hooks first: the state's, made next, writes its figures by them.
+    made.register_unstructure_hook(ir.Modifier, lambda m: format_modifier(m, CATAN))
     made.register_structure_hook(ir.Modifier, _modifier)
-    # A save of a game without house rules asked during play says none.
     made.register_unstructure_hook(
         Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
+    made.register_unstructure_hook(State, make_dict_unstructure_fn(
+        State, made, programs=override(omit_if_default=True)))
     return made
 
 
@@ -77,7 +91,7 @@ def _modifier(value: Any, _: Any) -> ir.Modifier:
     if isinstance(value, str):
         text = f'{CATAN.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
         try:
-            modifiers = house.load(text, "<save>")
+            modifiers = load(text, "<save>", CATAN)
         except TileError as error:
             raise ValueError(f"a house rule asked during play: {error}") from None
         if len(modifiers) == 1 and modifiers[0].query in house.DURING_PLAY:
@@ -100,4 +114,24 @@ def to_document(state: State) -> dict[str, Any]:
 def from_document(document: dict[str, Any]) -> State:
     """The state a save holds (its envelope checked by ``records.game_of``); ``StateError``
     naming what is wrong and where otherwise."""
-    return records.read_save(document, STATE_VERSION, converter(), State, problems)
+    return records.read_save(_upgraded(document), STATE_VERSION, converter(), State, problems)
+
+
+def _upgraded(document: dict[str, Any]) -> dict[str, Any]:
+    """A save written before the cards were read from their tile file waits for a
+    monopoly's resource with a frame of its own, ``ChoosingMonopoly``: it is the decision of
+    the card's ``choose … as`` now, with the rest of its program."""
+    state = document.get("state")
+    if not isinstance(state, dict) or not isinstance(state.get("pending"), list):
+        return document
+    pending = state["pending"]
+    (choice,) = CARDS["monopoly"].on_play or ()
+    assert isinstance(choice, ChooseValue)
+    upgraded = [
+        converter().unstructure(
+            ChoosingValue(frame["seat"], choice.what, choice.name, choice.body), Frame)
+        if isinstance(frame, dict) and frame.get("kind") == "ChoosingMonopoly"
+        and set(frame) == {"kind", "seat"} else frame
+        for frame in pending
+    ]
+    return {**document, "state": {**state, "pending": upgraded}}

@@ -17,6 +17,7 @@ from burgundy.games.catan.board import Board
 from burgundy.games.catan.figures import DEFAULT, Figures
 from burgundy.games.catan.frames import Frame
 from burgundy.games.catan.geometry import Hex
+from burgundy.games.catan.statements import Statement
 
 #: The four colours, by seat; cosmetic (C-SETUP-1).
 COLOURS = ("red", "blue", "white", "orange")
@@ -104,7 +105,8 @@ class State:
     the proposals made. ``buildings`` maps an intersection to ``(seat, "settlement" |
     "city")``, ``roads`` a path to its seat; ``deck`` is top first, and its last
     ``returned`` cards are progress cards played and put back under it (C-DEV-4), which every
-    seat knows."""
+    seat knows. ``programs`` holds the development cards' programs a house rule rewrote (the
+    others are the cards' file's)."""
 
     board: Board
     figures: Figures
@@ -136,6 +138,7 @@ class State:
     pending: tuple[Frame, ...] = ()
     over: bool = False
     winner: int | None = None
+    programs: Mapping[str, tuple[Statement, ...]] = attrs.field(factory=dict)
 
     @property
     def terrain(self) -> Mapping[Hex, str]:

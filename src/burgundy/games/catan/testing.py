@@ -34,12 +34,11 @@ from burgundy.games.catan.figures import DEFAULT, RESOURCES
 from burgundy.games.catan.geometry import LAND, PATHS, Hex
 from burgundy.games.catan.rules.awards import refresh_army, refresh_roads
 from burgundy.games.catan.rules.building import settlement_problem
-from burgundy.games.catan.rules.setup import setup
 from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
+from burgundy.kernel import rng
 from burgundy.kernel.game import Game
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 class Scenario:
@@ -111,7 +110,7 @@ class Scenario:
         return self
 
     def state(self) -> State:
-        state = setup(house.played(self._options))
+        state = house.setup(self._options)
         self._check_seats(len(state.players))
         for seat, i, kind in self._buildings:
             why = settlement_problem(state, seat, i, setup=True)

@@ -71,12 +71,13 @@ from burgundy.games.catan.events import (
 )
 from burgundy.games.catan.frames import (
     ChoosingCards,
-    ChoosingMonopoly,
+    ChoosingValue,
     ChoosingVictim,
     Discarding,
     Offer,
     PlacingFreeRoad,
     PlacingRobber,
+    Run,
 )
 from burgundy.games.catan.geometry import CORNERS, HARBOUR_AT, LAND_AT, Hex, show
 from burgundy.games.catan.rules.flow import to_act
@@ -91,6 +92,12 @@ AWARDS = {"longest_road": "Longest Road", "largest_army": "Largest Army"}
 def cards_of(cards: Mapping[str, int]) -> str:
     """``2 wool + 1 ore`` from resource -> count; "nothing" when empty."""
     return " + ".join(f"{n} {r}" for r, n in cards.items() if n) or "nothing"
+
+
+def _playing(state: State) -> str:
+    """The card whose program is running, for people."""
+    return next((card_title(f.card) for f in reversed(state.pending)
+                 if isinstance(f, Run) and f.card), "the card")
 
 
 def card_title(card: str) -> str:
@@ -236,8 +243,8 @@ def describe_decision(state: State, names: Names | None = None) -> str:
             return "road building: place a free road"
         if isinstance(frame, ChoosingCards):
             return f"discovery: choose {counted(frame.count, 'card')} to take from the bank"
-        if isinstance(frame, ChoosingMonopoly):
-            return "monopoly: name a resource"
+        if isinstance(frame, ChoosingValue):
+            return f"{_playing(state)}: name a {frame.what}"
         if isinstance(frame, Offer):
             if frame.waiting:
                 return (f"{seat_name(frame.seat, names)} offers {show_cards(frame.give)} for "

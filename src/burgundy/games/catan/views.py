@@ -21,9 +21,9 @@ from burgundy.games.catan.rules.flow import to_act
 from burgundy.games.catan.rules.holdings import counts
 from burgundy.games.catan.rules.scoring import public_points
 from burgundy.games.catan.state import State
+from burgundy.kernel import rng
+from burgundy.kernel.values import evolve
 from burgundy.kernel.views import View
-from burgundy.model import rng
-from burgundy.model.values import evolve
 
 
 def _hex(hex_: Hex) -> list[int]:

@@ -1,8 +1,11 @@
-"""Catan's vocabulary: its rule numbers and rulings as query points, which house rules change
-in a ``rules`` block (``language catan 1``): the numbers folded into ``Figures`` and the offer
-limit when a game is set up, the rulings that depend on the moment asked during play
-(``house.fold``, ``house.ask``). The development cards' file (``tiles/catan/
-development.tiles``) needs words this vocabulary does not have yet: it is not read."""
+"""Catan's vocabulary (``language catan 1``): the ``card`` definitions of the development
+cards, with their shared pile (``supply 14 in deck``), their program (``on play``) and the
+statements it is made of (each one spec: its form is its grammar, printed form and checks;
+its node the value ``rules/program.py`` runs), which ``tiles/catan/development.tiles`` is
+written in; and the rule numbers and rulings as query points, which house rules change in a
+``rules`` block: the numbers folded into ``Figures`` and the offer limit when a game is set
+up (``house.fold``), the rulings that depend on the moment asked during play
+(``house.ask``)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,25 @@ import attrs
 
 from burgundy.games.catan.figures import DEFAULT, PIECES, RESOURCES
 from burgundy.games.catan.state import Options
-from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
+from burgundy.games.catan.statements import (
+    BuildRoadFree,
+    ChooseValue,
+    EachOtherPlayer,
+    Give,
+    MoveRobber,
+    Repeat,
+    Rob,
+    TakeFromBank,
+)
+from burgundy.lang import structure
+from burgundy.lang.vocabulary import (
+    DefinitionSpec,
+    Field,
+    PileSpec,
+    QuerySpec,
+    StatementSpec,
+    Vocabulary,
+)
 
 #: What a cost is paid for; what scores points; the awards; the trade rates; what moves the
 #: robber.
@@ -23,9 +44,10 @@ RATES = ("bank", "generic", "special")
 MOVERS = ("seven", "knight")
 
 
-def _query(name: str, base: str, rule: str, doc: str, *context: Field) -> QuerySpec:
+def _query(name: str, base: str, rule: str, doc: str, *context: Field,
+           held_by: tuple[str, ...] = ("rules",)) -> QuerySpec:
     value = Field("value", "int", "the value so far (the base, after the modifiers before)")
-    return QuerySpec(name, "int", base, (*context, value), doc, rule)
+    return QuerySpec(name, "int", base, (*context, value), doc, rule, held_by=held_by)
 
 
 def _table(table: Mapping[str, int]) -> str:
@@ -61,6 +83,9 @@ _QUERIES = (
            Field("rate", "rate", "where the trade is made")),
     _query("offers.per_turn", str(OFFERS), "C-TRADE-5",
            "Domestic offers the active player may propose in a turn."),
+    _query("victory_points", "0", "C-DEV-8",
+           "Victory points a development card is worth while its owner holds it.",
+           held_by=("card",)),
     QuerySpec(
         "robber.steals", "bool", "true",
         (Field("round", "int", "the round: 1 while each player takes a first turn after "
@@ -68,16 +93,77 @@ _QUERIES = (
          Field("by", "mover", "what moved the robber: `seven` or `knight`"),
          Field("value", "bool", "the value so far (the base, after the modifiers before)")),
         "Whether the robber, once moved, steals a card from a player beside it; asked "
-        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3"),
+        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3", held_by=("rules",)),
+)
+
+#: The statements of the cards' programs, in the order syntax errors list them.
+_STATEMENTS = (
+    StatementSpec(
+        "move robber", "move robber",
+        "The owner moves the robber to any land hex but the one it stands on (C-ROBBER-4).",
+        MoveRobber, "move robber", form="move robber", decides=True),
+    StatementSpec(
+        "rob", "rob",
+        "The owner takes a card at random from a player of their choice with a building "
+        "beside the robber and a card in hand; with none, or when house rules say the "
+        "robber does not steal now (`robber.steals`), nothing is taken (C-ROBBER-5). "
+        "The card drawn is a chance point: undo stops there.",
+        Rob, "rob", form="rob", decides=True),
+    StatementSpec(
+        "build road free", "build road free",
+        "The owner builds a road where a road may go, without paying (C-DEV-5); with no "
+        "road in stock or no legal path it lapses.",
+        BuildRoadFree, "build road free", form="build road free", decides=True),
+    StatementSpec(
+        "take … resources from bank", "take <count> resources from bank",
+        "The owner names that many resource cards, one decision for all of them, and takes "
+        "them from the bank; when the bank cannot pay them, fewer (C-DEV-6); with the bank "
+        "empty it lapses.",
+        TakeFromBank, "take 2 resources from bank",
+        form="take <count:count> resources from bank", decides=True, rule="take_from_bank"),
+    StatementSpec(
+        "repeat", "repeat <count> { … }",
+        "Run the block that many times (a number written in the file).",
+        Repeat, "repeat 2 { build road free }", form="repeat <times:count> <body:block>"),
+    StatementSpec(
+        "choose … as", "choose <kind> as <name> { … }",
+        "The owner names one word of a kind (`resource`: one of the five resources); in the "
+        "block, `name` stands for it.",
+        ChooseValue, "choose resource as wanted { each other player { give all wanted to "
+        "owner } }", form="choose <what:enum> as <name:bind> <body:block>", decides=True,
+        rule="choose_value"),
+    StatementSpec(
+        "each other player", "each other player { … }",
+        "Run the block for each other player in seat order, that player giving, while the "
+        "owner stays the card's holder. It holds `give` statements; what they hand over is "
+        "one event per `give` (C-DEV-7).",
+        EachOtherPlayer, "each other player { give 1 wool to owner }",
+        form="each other player <body:block>", holds=("give",)),
+    StatementSpec(
+        "give", "give all | <count> <resource> to owner",
+        "Inside `each other player`: that player hands the owner all their cards of the "
+        "resource, or at most that many.",
+        Give, "each other player { give all ore to owner }",
+        form="give <count:most> <resource:resource> to owner", within="each other player"),
 )
 
 CATAN = Vocabulary(
     game="catan",
     version=1,
     title="Catan",
-    definitions=("rules",),
-    hooks=("modify",),
+    definitions=(
+        DefinitionSpec("card", doc="A kind of development card (C-DEV): its copies in the "
+                       "deck, its program (`on play`), run when the card is played, and the "
+                       "victory points it is worth while held (`modify victory_points`). The "
+                       "rules keep buying, the one card a turn and where a played card goes. "
+                       "In a house-rule file, a card of the deck whose program is rewritten."),
+        structure.RULES,
+    ),
+    hooks=("on play", "modify"),
     queries={q.name: q for q in _QUERIES},
+    statements={s.name: s for s in _STATEMENTS},
+    resources=RESOURCES,
+    piles=(PileSpec("deck", "in deck"),),
     enums={"piece": PIECES, "thing": THINGS, "resource": RESOURCES, "source": SOURCES,
            "award": AWARDS, "rate": RATES, "mover": MOVERS},
     owner_fields=(Field("game.players", "int", "the number of players"),),

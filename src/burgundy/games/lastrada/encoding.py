@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.lastrada.actions import Action, EndTurn, PlaceStart
 from burgundy.games.lastrada.board import Board, Field
+from burgundy.kernel.errors import IllegalActionError
 
 
 class Codec:

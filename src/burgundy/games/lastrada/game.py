@@ -4,12 +4,12 @@ JSON (``Game.from_json`` and ``burgundy.replay`` find their way here by the ``ga
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Iterator
 from typing import Any, ClassVar, TypeAlias
 
 import attrs
+import cattrs
 
 from burgundy.games.lastrada import house, saves, text
 from burgundy.games.lastrada.actions import ACTION_TYPES, Action
@@ -22,8 +22,8 @@ from burgundy.games.lastrada.views import determinize, view
 from burgundy.kernel import boards, records
 from burgundy.kernel.game import Game
 from burgundy.kernel.protocol import Step
+from burgundy.kernel.version import __version__
 from burgundy.kernel.views import View
-from burgundy.version import __version__
 
 NAME = "lastrada"
 #: A game of La Strada, as ``new_game`` gives it.
@@ -155,45 +155,30 @@ def load(document: dict[str, Any], hooks: dict[str, Any] | None = None) -> LaStr
 
 
 @attrs.frozen
-class Replay:
+class Replay(records.Replay):
     """A La Strada game from its start: the engine version, the ``Options`` it began with (a
     board file's path replaced by its text) and every action applied."""
 
     game: ClassVar[str] = NAME
-
-    engine: str
-    options: Options
-    actions: tuple[Action, ...]
-
-    def to_json(self) -> str:
-        return records.replay_json(NAME, self.engine, self.options, self.actions,
-                                   saves.converter())
+    options_type: ClassVar[type] = Options
+    action_types: ClassVar[tuple[type, ...]] = ACTION_TYPES
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Replay:
-        """The record in ``text``; ``ReplayError`` names what is wrong."""
-        return cls(*records.read_replay(text, NAME, saves.converter(), Options, ACTION_TYPES))
+    def converter(cls) -> cattrs.Converter:
+        return saves.converter()
 
 
 def replay(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> LaStradaGame:
     """The game at the end of ``record`` (a ``Replay`` or its JSON), each action checked;
     ``ReplayError`` naming the step that fails."""
-    played, game = _started(record)
-    for _ in records.steps(game, played.actions):
-        pass
-    return game
-
-
-def _started(record: Replay | str | bytes) -> tuple[Replay, LaStradaGame]:
-    played = record if isinstance(record, Replay) else Replay.from_json(record)
-    return played, records.replaying(played.engine, start, played.options)
+    return records.replay(Replay, record, start)
 
 
 def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None) -> Iterator[str]:
     """The replay as text a person can read and diff (``burgundy replay``): a heading, then
     per step the seat, the action and every event in words and a digest of the state after
     it; at the end, who won."""
-    played, game = _started(record)
+    played, game = records.started(Replay, record, start)
     options = played.options
     yield (f"La Strada, {options.players} players, seed {options.seed}, board "
            f"{game.state.board.name}, curves {options.curves}; engine {played.engine}")
@@ -210,4 +195,4 @@ def log_lines(record: Replay | str | bytes, hooks: dict[str, Any] | None = None)
 
 def digest(state: State) -> str:
     """A short digest of the whole position, as its save holds it."""
-    return hashlib.sha256(records.dumps(saves.to_document(state)).encode()).hexdigest()[:16]
+    return records.digest(saves.to_document(state))

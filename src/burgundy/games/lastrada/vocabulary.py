@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from burgundy.games.lastrada.numbers import DEFAULT, TARGET_TYPES
+from burgundy.lang import structure
 from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
 
 #: Each terrain's query point of its tile cost, by the terrain's name in ``Numbers.costs``.
@@ -44,7 +45,7 @@ LASTRADA = Vocabulary(
     game="lastrada",
     version=1,
     title="La Strada",
-    definitions=("rules",),
+    definitions=(structure.RULES,),
     hooks=("modify",),
     queries={q.name: q for q in _QUERIES},
     enums={"target": TARGET_TYPES},

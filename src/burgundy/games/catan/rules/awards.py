@@ -10,7 +10,7 @@ from burgundy.games.catan.events import AwardMoved, Event
 from burgundy.games.catan.geometry import PATH_ENDS
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def road_length(state: State, seat: int) -> int:

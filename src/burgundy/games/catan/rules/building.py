@@ -10,7 +10,7 @@ from burgundy.games.catan.geometry import ADJACENT, INTERSECTIONS, PATH_ENDS, PA
 from burgundy.games.catan.rules.awards import refresh_roads
 from burgundy.games.catan.rules.holdings import holds, pay
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def left(state: State, seat: int, piece: str) -> int:

@@ -15,7 +15,7 @@ from burgundy.games.catan.actions import (
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import (
     ChoosingCards,
-    ChoosingMonopoly,
+    ChoosingValue,
     ChoosingVictim,
     Discarding,
     Frame,
@@ -25,6 +25,7 @@ from burgundy.games.catan.frames import (
 )
 from burgundy.games.catan.rules import building, program, robber, trade
 from burgundy.games.catan.state import State
+from burgundy.games.catan.vocabulary import CATAN
 
 
 def answers(state: State, frame: Frame) -> tuple[Action, ...]:
@@ -40,8 +41,8 @@ def answers(state: State, frame: Frame) -> tuple[Action, ...]:
         return tuple(PLACE_ROAD[p] for p in building.road_spots(state, frame.seat))
     if isinstance(frame, ChoosingCards):
         return tuple(Choose(pick) for pick in program.bank_choices(state, frame.count))
-    if isinstance(frame, ChoosingMonopoly):
-        return tuple(Choose(r) for r in RESOURCES)
+    if isinstance(frame, ChoosingValue):
+        return tuple(Choose(word) for word in CATAN.enums[frame.what])
     if isinstance(frame, Offer):
         if not frame.waiting:
             return tuple(CloseTrade(p) for p in frame.accepted) + (CloseTrade(None),)

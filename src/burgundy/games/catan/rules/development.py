@@ -10,7 +10,7 @@ from burgundy.games.catan.rules.awards import refresh_army
 from burgundy.games.catan.rules.building import cost_problem
 from burgundy.games.catan.rules.holdings import pay, with_player
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def buy_problem(state: State) -> str | None:
@@ -67,7 +67,7 @@ def play(state: State, card: str) -> tuple[State, tuple[Event, ...]]:
     cards.remove(card)  # the oldest copy: one bought this turn stays at the end
     played = player.played + (card,) if CARDS[card].after == "played" else player.played
     state = with_player(state, seat, cards=tuple(cards), played=played)
-    program = CARDS[card].on_play
+    program = state.programs.get(card, CARDS[card].on_play)  # a house rule's, or the file's
     assert program is not None
     state = evolve(state, card_played=True, pending=state.pending + (Run(seat, program, card),))
     events: tuple[Event, ...] = (CardPlayed(seat, card),)

@@ -24,7 +24,7 @@ from burgundy.games.catan.actions import (
 )
 from burgundy.games.catan.frames import (
     ChoosingCards,
-    ChoosingMonopoly,
+    ChoosingValue,
     ChoosingVictim,
     Discarding,
     Frame,
@@ -44,7 +44,7 @@ _TASKS: dict[type, tuple[str, type]] = {
     ChoosingVictim: ("choose whom to rob (C-ROBBER-5)", Steal),
     PlacingFreeRoad: ("place a free road (C-DEV-5)", PlaceRoad),
     ChoosingCards: ("choose the cards to take (C-DEV-6)", Choose),
-    ChoosingMonopoly: ("name the monopoly's resource (C-DEV-7)", Choose),
+    ChoosingValue: ("name a resource (C-DEV-7)", Choose),
 }
 
 

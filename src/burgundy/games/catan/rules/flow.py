@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.catan.actions import (
     BUILD_CITY,
     BUILD_ROAD,
@@ -46,7 +45,7 @@ from burgundy.games.catan.events import (
     TradeAnswered,
 )
 from burgundy.games.catan.frames import (
-    ChoosingMonopoly,
+    ChoosingValue,
     Discarding,
     Frame,
     Offer,
@@ -66,7 +65,8 @@ from burgundy.games.catan.rules import (
 from burgundy.games.catan.rules.explain import problem, why_illegal
 from burgundy.games.catan.rules.holdings import holds
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.errors import IllegalActionError
+from burgundy.kernel.values import evolve
 
 
 def to_act(state: State) -> int | None:
@@ -208,8 +208,8 @@ def resolve(state: State, frame: Frame, action: Action) -> tuple[State, tuple[Ev
     if isinstance(action, PlaceRoad):
         return building.place_road(state, seat, action.path, paid=False)
     assert isinstance(action, Choose)
-    if isinstance(frame, ChoosingMonopoly):
+    if isinstance(frame, ChoosingValue):
         assert isinstance(action.option, str)
-        return program.monopoly(state, seat, action.option)
+        return program.chosen(state, frame, action.option), ()
     assert isinstance(action.option, tuple)
     return program.take(state, seat, action.option)

@@ -8,7 +8,7 @@ from typing import Any
 
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.state import Player, State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def counts(cards: Iterable[str]) -> dict[str, int]:

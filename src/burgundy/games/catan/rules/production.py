@@ -11,8 +11,8 @@ from burgundy.games.catan.frames import Discarding, Frame, Run
 from burgundy.games.catan.geometry import CORNERS
 from burgundy.games.catan.rules.holdings import pay, receive_each
 from burgundy.games.catan.state import State
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel import rng
+from burgundy.kernel.values import evolve
 
 
 def roll(state: State) -> tuple[State, tuple[Event, ...]]:

@@ -1,27 +1,19 @@
-"""The interpreter of card programs (``cards.py``'s statements): it runs the ``Run`` frame on
-top of the pending stack until a statement needs a decision or the program ends. Each
-statement calls the rule procedure the ordinary actions use, and each decision is a frame
-whose answers are actions (C-TURN-5)."""
+"""The interpreter of card programs (``statements.py``, compiled from
+``tiles/catan/development.tiles``): it runs the ``Run`` frame on top of the pending stack
+until a statement needs a decision or the program ends. Each statement calls the rule
+procedure the ordinary actions use, and each decision is a frame whose answers are actions
+(C-TURN-5)."""
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from burgundy.games.catan.cards import (
-    CARDS,
-    BuildRoadFree,
-    Monopoly,
-    MoveRobber,
-    Repeat,
-    Rob,
-    Statement,
-    TakeFromBank,
-)
+from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import Event, Lapsed, Monopolized, Received
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import (
     ChoosingCards,
-    ChoosingMonopoly,
+    ChoosingValue,
     ChoosingVictim,
     Frame,
     PlacingFreeRoad,
@@ -32,7 +24,18 @@ from burgundy.games.catan.rules.building import left, road_spots
 from burgundy.games.catan.rules.holdings import counts, hand_over, receive
 from burgundy.games.catan.rules.robber import victims
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.games.catan.statements import (
+    BuildRoadFree,
+    ChooseValue,
+    EachOtherPlayer,
+    Give,
+    MoveRobber,
+    Repeat,
+    Rob,
+    Statement,
+    TakeFromBank,
+)
+from burgundy.kernel.values import evolve
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:
@@ -72,19 +75,22 @@ def execute(state: State, seat: int, statement: Statement) -> tuple[State, tuple
     elif isinstance(statement, TakeFromBank):
         if bank_choices(state, statement.count):
             frame = ChoosingCards(seat, statement.count)
-    elif isinstance(statement, Monopoly):
-        frame = ChoosingMonopoly(seat)
+    elif isinstance(statement, ChooseValue):
+        frame = ChoosingValue(seat, statement.what, statement.name, statement.body)
+    else:
+        assert isinstance(statement, EachOtherPlayer)
+        return each_other(state, seat, statement)
     if frame is None:
         return state, (Lapsed(seat, describe(statement)),)
     return evolve(state, pending=state.pending + (frame,)), ()
 
 
 def describe(statement: Statement) -> str:
-    if isinstance(statement, BuildRoadFree):
-        return "build road free"
-    if isinstance(statement, TakeFromBank):
-        return f"take {statement.count} resources from bank"
-    return type(statement).__name__
+    """``statement`` as the cards' file writes it."""
+    from burgundy.dsl.printer import format_statement  # the language: when a part lapses
+    from burgundy.games.catan.vocabulary import CATAN
+
+    return format_statement(statement, CATAN)  # type: ignore[arg-type]
 
 
 def bank_choices(state: State, count: int) -> tuple[tuple[str, ...], ...]:
@@ -107,12 +113,39 @@ def take(state: State, seat: int, cards: tuple[str, ...]) -> tuple[State, tuple[
     return receive(state, seat, chosen), (Received(seat, chosen, "discovery"),)
 
 
-def monopoly(state: State, seat: int, resource: str) -> tuple[State, tuple[Event, ...]]:
-    """Every other player hands ``seat`` all their ``resource`` cards (C-DEV-7)."""
-    taken: dict[int, int] = {}
-    for other in range(len(state.players)):
-        n = state.players[other].hand[resource]
-        if other != seat and n:
-            state = hand_over(state, other, seat, {resource: n})
-            taken[other] = n
-    return state, (Monopolized(seat, resource, taken),)
+def chosen(state: State, frame: ChoosingValue, value: str) -> State:
+    """``frame``'s statements to run next, ``value`` standing for its name (C-DEV-7)."""
+    program = bound(frame.statements, frame.name, value)
+    return evolve(state, pending=state.pending + (Run(frame.seat, program),))
+
+
+def bound(statements: tuple[Statement, ...], name: str, value: str) -> tuple[Statement, ...]:
+    """``statements`` with ``value`` wherever they read the name ``name``."""
+    out: list[Statement] = []
+    for statement in statements:
+        if isinstance(statement, Give) and statement.resource == name:
+            statement = evolve(statement, resource=value)
+        elif isinstance(statement, (Repeat, EachOtherPlayer)) or (
+                isinstance(statement, ChooseValue) and statement.name != name):  # not hidden
+            statement = evolve(statement, body=bound(statement.body, name, value))
+        out.append(statement)
+    return tuple(out)
+
+
+def each_other(state: State, seat: int, loop: EachOtherPlayer) -> tuple[State, tuple[Event, ...]]:
+    """Each other player in seat order hands ``seat`` what each ``give`` of ``loop`` names;
+    one event per ``give`` tells what it took from whom (C-DEV-7)."""
+    events: list[Event] = []
+    for give in loop.body:
+        assert isinstance(give, Give)
+        resource = give.resource
+        taken: dict[int, int] = {}
+        for other in range(len(state.players)):
+            n = state.players[other].hand[resource]
+            if give.count is not None:
+                n = min(n, give.count)
+            if other != seat and n:
+                state = hand_over(state, other, seat, {resource: n})
+                taken[other] = n
+        events.append(Monopolized(seat, resource, taken))
+    return state, tuple(events)

@@ -10,8 +10,8 @@ from burgundy.games.catan.frames import Run
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
 from burgundy.games.catan.rules.holdings import hand_over
 from burgundy.games.catan.state import State
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel import rng
+from burgundy.kernel.values import evolve
 
 
 def robber_problem(state: State, hex_: Hex) -> str | None:
@@ -45,11 +45,11 @@ def victims(state: State, seat: int) -> tuple[int, ...]:
 
 
 def steals(state: State) -> bool:
-    """Whether the robber, just moved by the program running (a 7's or a knight's), steals:
+    """Whether the robber, just moved by the program running (a 7's or a card's), steals:
     yes, unless house rules say otherwise (``robber.steals``, asked with the round and what
-    moved it)."""
-    top = state.pending[-1]
-    by = top.card if isinstance(top, Run) and top.card else "seven"
+    moved it: the card whose program runs, else the 7)."""
+    by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
+              "seven")
     stealing: bool = house.ask(state, "robber.steals", by=by,
                                round=(state.turn - 1) // len(state.players) + 1)
     return stealing

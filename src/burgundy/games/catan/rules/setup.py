@@ -13,8 +13,8 @@ from burgundy.games.catan.rules.building import place_road, place_settlement
 from burgundy.games.catan.rules.holdings import counts, receive
 from burgundy.games.catan.rules.turns import begin_turn
 from burgundy.games.catan.state import Options, Player, State
-from burgundy.model import rng
-from burgundy.model.values import evolve
+from burgundy.kernel import rng
+from burgundy.kernel.values import evolve
 
 
 def placing_order(players: int, start: int) -> tuple[int, ...]:

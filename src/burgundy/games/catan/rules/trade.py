@@ -18,7 +18,7 @@ from burgundy.games.catan.frames import Offer
 from burgundy.games.catan.geometry import HARBOUR_AT
 from burgundy.games.catan.rules.holdings import counts, hand_over, holds, pay, receive
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def phase_problem(state: State) -> str | None:

@@ -6,7 +6,7 @@ from burgundy.games.catan.events import Event, GameEnded, TurnEnded, TurnStarted
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.rules.scoring import points
 from burgundy.games.catan.state import State
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 
 def begin_turn(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:

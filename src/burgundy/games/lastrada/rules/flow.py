@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import attrs
 
-from burgundy.errors import IllegalActionError
 from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.events import Event, RouteBuilt
 from burgundy.games.lastrada.rules import routes
@@ -12,6 +11,7 @@ from burgundy.games.lastrada.rules.explain import problem, why_illegal
 from burgundy.games.lastrada.rules.setup import place_start, start_problem
 from burgundy.games.lastrada.rules.turns import end_turn
 from burgundy.games.lastrada.state import State
+from burgundy.kernel.errors import IllegalActionError
 
 
 def to_act(state: State) -> int | None:

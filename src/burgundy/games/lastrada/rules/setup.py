@@ -11,7 +11,7 @@ from burgundy.games.lastrada.events import Event, StartPlaced
 from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.turns import begin_turn
 from burgundy.games.lastrada.state import COLOURS, Options, Player, State
-from burgundy.model import rng
+from burgundy.kernel import rng
 
 
 def colours(players: int, seat: int) -> tuple[str, ...]:

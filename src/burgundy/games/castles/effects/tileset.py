@@ -1,0 +1,196 @@
+"""A loaded set of tile definitions, indexed for the engine.
+
+``TileSet`` keeps the definitions (and the text they came from, for saves), and derives
+once what the engine asks on its hot paths: modifiers by query point, triggers by event,
+scorers, and the tile mix (the standard one, changed where a definition states a supply).
+A tile with no definition is still in the game; it simply has no effect.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+
+from burgundy.games.castles import data
+from burgundy.games.castles.effects.evaluate import Compiled, compile_expr, reads_context_only
+from burgundy.games.castles.tile import Tile, declared_tile, tile
+from burgundy.lang import ir
+
+#: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
+#: returns the new state.
+Hook = Callable[[Any, int], Any]
+
+
+def _read_only(hooks: Mapping[str, Hook]) -> Mapping[str, Hook]:
+    return MappingProxyType(dict(hooks))
+
+
+@attrs.frozen
+class CompiledModifier:
+    tile_id: str
+    op: str
+    value: Compiled
+    condition: Compiled | None
+    #: Value and condition read only the query's context (``evaluate.reads_context_only``).
+    context_only: bool = False
+
+
+@attrs.frozen
+class CompiledTrigger:
+    tile_id: str
+    index: int
+    condition: Compiled | None
+    scope: str = "own"
+
+
+@attrs.frozen
+class CompiledScorer:
+    tile_id: str
+    label: str
+    value: Compiled
+
+
+@attrs.frozen(eq=False)
+class TileSet:
+    """Tile definitions, compiled. Build with ``load_tiles``.
+
+    Besides the indexes the engine asks on its hot paths: ``rules_ids`` (the ``rules``
+    blocks, held by every player), ``kinds`` (kinds the files declare: kind -> ``tile`` or
+    ``component``), ``piles`` (each declared kind's own pile, in definition order) and
+    ``foreign_triggers`` (whether any trigger answers other players' events), and the
+    hex tiles of a game: ``tile_mix()``, and its normal backs by colour (``normal_piles``,
+    in ``data.COLOURS`` order), which every new game shuffles."""
+
+    defs: tuple[ir.TileDef, ...]
+    sources: tuple[tuple[str, str], ...] = ()
+    hooks: Mapping[str, Hook] = attrs.field(factory=dict, converter=_read_only)
+    by_id: Mapping[str, ir.TileDef] = attrs.field(init=False)
+    modifiers: Mapping[str, Mapping[str, tuple[CompiledModifier, ...]]] = attrs.field(init=False)
+    triggers: Mapping[str, Mapping[str, tuple[CompiledTrigger, ...]]] = attrs.field(init=False)
+    scorers: tuple[CompiledScorer, ...] = attrs.field(init=False)
+    hooked: frozenset[str] = attrs.field(init=False)
+    supplies: Mapping[str, ir.Supply] = attrs.field(init=False)
+    digest: str = attrs.field(init=False)
+    rules_ids: tuple[str, ...] = attrs.field(init=False)
+    kinds: Mapping[str, str] = attrs.field(init=False)
+    piles: Mapping[str, tuple[Tile, ...]] = attrs.field(init=False)
+    foreign_triggers: bool = attrs.field(init=False)
+    has_actions: bool = attrs.field(init=False)
+    run_targets: frozenset[str] = attrs.field(init=False)
+    normal_piles: tuple[tuple[Tile, ...], ...] = attrs.field(init=False)
+    _mix: tuple[tuple[Tile, ...], tuple[Tile, ...]] = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        by_id = {d.id: d for d in self.defs}
+        modifiers: dict[str, dict[str, list[CompiledModifier]]] = {}
+        triggers: dict[str, dict[str, list[CompiledTrigger]]] = {}
+        scorers: list[CompiledScorer] = []
+        for d in self.defs:
+            for m in d.modifiers:
+                modifiers.setdefault(m.query, {}).setdefault(d.id, []).append(
+                    CompiledModifier(
+                        d.id,
+                        m.op,
+                        compile_expr(m.value),
+                        None if m.condition is None else compile_expr(m.condition),
+                        reads_context_only(m.value)
+                        and (m.condition is None or reads_context_only(m.condition)),
+                    )
+                )
+            for i, t in enumerate(d.triggers):
+                triggers.setdefault(t.event, {}).setdefault(d.id, []).append(
+                    CompiledTrigger(
+                        d.id,
+                        i,
+                        None if t.condition is None else compile_expr(t.condition),
+                        t.scope,
+                    )
+                )
+            scorers += [CompiledScorer(d.id, s.label, compile_expr(s.value)) for s in d.scorers]
+        set_ = object.__setattr__
+        set_(self, "by_id", MappingProxyType(by_id))
+        set_(self, "modifiers", _freeze(modifiers))
+        set_(self, "triggers", _freeze(triggers))
+        set_(self, "scorers", tuple(scorers))
+        set_(self, "hooked", frozenset(d.id for d in self.defs if d.hooked))
+        set_(self, "supplies", MappingProxyType(
+            {d.id: d.supply for d in self.defs if d.supply and d.kind in ("building", "knowledge")}
+        ))
+        set_(self, "rules_ids", tuple(d.id for d in self.defs if d.kind == "rules"))
+        set_(self, "kinds", MappingProxyType(
+            {d.key: d.kind for d in self.defs if d.kind in ("tile", "component")}
+        ))
+        piles: dict[str, list[Tile]] = {}
+        for d in self.defs:
+            if d.kind in ("tile", "component"):
+                copies = d.supply.own if isinstance(d.supply, ir.Supply) else 1
+                piles.setdefault(d.key, []).extend([declared_tile(d.id)] * copies)
+        set_(self, "piles", MappingProxyType({k: tuple(v) for k, v in piles.items()}))
+        set_(self, "_mix", self._tile_mix())
+        set_(self, "normal_piles", tuple(
+            tuple(t for t in self._mix[0] if t.colour == colour) for colour in data.COLOURS
+        ))
+        set_(self, "foreign_triggers",
+             any(t.scope != "own" for d in self.defs for t in d.triggers))
+        set_(self, "has_actions", any(d.actions for d in self.defs))
+        set_(self, "run_targets", frozenset(
+            s.target for d in self.defs for s in ir.statements(d) if isinstance(s, ir.Run)
+        ))
+        set_(self, "digest", ruleset_digest(self.sources))
+
+    def tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+        """Every hex tile of a game with these tiles, normal backs and black backs: the
+        first edition's mix, with the supplies these definitions state instead."""
+        return self._mix
+
+    def _tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+        parts = data.components()
+        normal = [t for t in parts.normal_tiles if t.id not in self.supplies]
+        black = [t for t in parts.black_tiles if t.id not in self.supplies]
+        for tile_id, supply in self.supplies.items():
+            normal += [tile(tile_id)] * supply.normal
+            black += [tile(tile_id)] * supply.black
+        return tuple(normal), tuple(black)
+
+    def full_mix(self) -> tuple[Tile, ...]:
+        """Every tile and component of a game with these tiles, wherever it starts."""
+        normal, black = self.tile_mix()
+        return normal + black + tuple(t for pile in self.piles.values() for t in pile)
+
+    def tile(self, tile_id: str) -> Tile:
+        """The tile with this id, of the base game's kinds or of a kind these files
+        declare; raises ``ValueError`` otherwise."""
+        try:
+            return tile(tile_id)
+        except ValueError:
+            kind = tile_id.partition(":")[0] if isinstance(tile_id, str) else ""
+            if kind not in self.kinds:
+                raise
+            return declared_tile(tile_id)
+
+    @property
+    def building_types(self) -> tuple[str, ...]:
+        return tuple(d.key for d in self.defs if d.kind == "building")
+
+    def __repr__(self) -> str:
+        return f"<TileSet {len(self.defs)} tiles, digest {self.digest}>"
+
+
+def ruleset_digest(sources: tuple[tuple[str, str], ...]) -> str:
+    """The digest of a tile set's ``(name, text)`` sources, which saves and replays keep. A
+    packaged file's name is its place in the package, so the digest is the same wherever
+    the package is installed."""
+    digest = hashlib.sha256()
+    for name, text in sources:
+        digest.update(name.encode() + b"\0" + text.encode() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def _freeze(table: dict[str, dict[str, list[Any]]]) -> Mapping[str, Mapping[str, tuple[Any, ...]]]:
+    return MappingProxyType(
+        {k: MappingProxyType({t: tuple(v) for t, v in inner.items()}) for k, inner in table.items()}
+    )

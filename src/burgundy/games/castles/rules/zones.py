@@ -1,0 +1,109 @@
+"""Zones: every place a tile or component can lie, named by one key, so that tile programs
+(``move``, ``take``, ``buy``, ``count(… in …)``) read and change them in one way.
+
+Reading a zone is ``burgundy.model.state.tiles_in``; this module changes them. Keys:
+``depots`` (the six numbered depots' slots, read-only here), ``black_depot``,
+``storage``, ``estate``, ``out``, ``supply <kind>`` (a declared kind's face-down pile, its
+top last), ``display <name>`` or ``display <name> <n>`` (face-up rows on the board) and
+``my <row>`` (a row of the seat's: a trade route, shields).
+"""
+
+from __future__ import annotations
+
+from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
+from burgundy.games.castles.rules.queries import query
+from burgundy.games.castles.state import DiscardChoice, GameState, tiles_in, with_zone
+from burgundy.games.castles.tile import Tile
+
+__all__ = [
+    "fit_storage",
+    "granted",
+    "mark_of",
+    "rehook",
+    "set_mark",
+    "set_zone",
+    "storage_limit",
+    "tiles_in",
+]
+
+
+def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile, ...]) -> GameState:
+    """``state`` with zone ``key`` holding ``tiles`` (not ``depots`` or ``estate``, whose
+    tiles lie on numbered places: take and place change those)."""
+    if key == "black_depot":
+        return edit(ctx, state, black_depot=tiles)
+    if key == "out":
+        return edit(ctx, state, out=tiles)
+    if key.startswith(("supply ", "display ")):
+        return edit(ctx, state, zones=with_zone(state.zones, key, tiles))
+    if key == "storage":
+        return update_player(ctx, state, seat, storage=tiles)
+    if not key.startswith("my "):
+        raise ValueError(f"zone {key!r} cannot be set as a whole")
+    player = state.players[seat]
+    row = key.removeprefix("my ")
+    state = update_player(ctx, state, seat, rows=with_zone(player.rows, row, tiles))
+    return rehook(ctx, state, seat)
+
+
+def granted(tiles: TileSet, state: GameState, seat: int) -> list[str]:
+    """The hooks live for ``seat`` besides the rules blocks and its placed tiles: the
+    components its rows hold, and the knowledge tiles of the seats it borrows from (while
+    what grants that is still the seat's)."""
+    player = state.players[seat]
+    held = [t.id for _, row in player.rows for t in row if t.id in tiles.hooked]
+    own = {t.id for t in player.spaces if t is not None} | set(held) | set(tiles.rules_ids)
+    lent = [
+        t.id
+        for source, lender in player.borrowed
+        if source in own and lender != seat and 0 <= lender < len(state.players)
+        for t in state.players[lender].spaces
+        if t is not None and t.kind == "knowledge" and t.id in tiles.hooked
+    ]
+    return held + lent
+
+
+def rehook(ctx: Ctx, state: GameState, seat: int) -> GameState:
+    """Keep ``hooked`` in step with what the seat holds: the rules blocks and placed tiles
+    in the order they came, then held components and borrowed knowledge tiles."""
+    player = state.players[seat]
+    placed = {t.id for t in player.spaces if t is not None} | set(ctx.tiles.rules_ids)
+    held = {t.id for _, row in player.rows for t in row}
+    # A borrowing ends with what granted it (a shield lost).
+    borrowed = tuple(b for b in player.borrowed if b[0] in placed or b[0] in held)
+    if borrowed != player.borrowed:
+        state = update_player(ctx, state, seat, borrowed=borrowed)
+    hooked = tuple(i for i in player.hooked if i in placed) + tuple(granted(ctx.tiles, state, seat))
+    if hooked == player.hooked:
+        return state
+    state = update_player(ctx, state, seat, hooked=hooked)
+    return fit_storage(ctx, state, seat)  # what left may have raised the limit (shield 4)
+
+
+def storage_limit(ctx: Ctx, state: GameState, seat: int) -> int:
+    """R-STORE-1: how many tiles the seat's storage holds (``storage.limit``, at least 1)."""
+    limit: int = query(ctx, state, seat, "storage.limit", STORAGE_LIMIT)
+    return max(1, limit)
+
+
+def fit_storage(ctx: Ctx, state: GameState, seat: int) -> GameState:
+    """R-STORE-1 and X-SHIELD-6: storage holding more than its limit (the limit fell) asks
+    its owner at once which tile goes, and again until it fits (``DiscardChoice``)."""
+    if len(state.players[seat].storage) <= storage_limit(ctx, state, seat):
+        return state
+    return push(ctx, state, DiscardChoice(seat))
+
+
+def mark_of(state: GameState, seat: int, row: str) -> int:
+    """How many spaces of the seat's track ``row`` are marked."""
+    for name, count in state.players[seat].marks:
+        if name == row:
+            return count
+    return 0
+
+
+def set_mark(ctx: Ctx, state: GameState, seat: int, row: str, count: int) -> GameState:
+    marks = dict(state.players[seat].marks)
+    marks[row] = count
+    return update_player(ctx, state, seat, marks=tuple(sorted(marks.items())))
