@@ -46,8 +46,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 #: The bots people play against in a game other than Castles, by game: the strongest that
-#: answers in about a second (Catan's MCTS does not yet beat its greedy bot).
-GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("mcts",)}
+#: answers in about a second.
+GAME_OPPONENTS = {"catan": ("mcts",), "lastrada": ("mcts",)}
 
 
 def _play_board_game(args: argparse.Namespace) -> int:

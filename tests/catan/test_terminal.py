@@ -116,7 +116,7 @@ def played(term: Terminal, seed: int, shown: str) -> tuple[str, str]:
 
 def test_a_whole_game_for_a_person_typed_number_by_number(tmp_path: Path) -> None:
     term = Terminal("--game", "catan", "--players", "4", "--seat", "0", "--seed", "5",
-                    cwd=tmp_path)
+                    "--bots", "greedy", cwd=tmp_path)
     shown = term.read_until(PROMPT)
     assert shown.startswith("Seed 5: burgundy play --game catan --seed 5 deals this game")
     asked, chosen = played(term, 5, shown)
@@ -148,7 +148,8 @@ def test_a_game_carried_on_with_every_card_and_a_7_to_come(tmp_path: Path) -> No
             .turn(RED).dice(3, 4).build())
     save = tmp_path / "position.json"
     save.write_text(game.to_json(), encoding="utf-8")
-    term = Terminal("--game", "catan", "--load", str(save), "--seat", "0", cwd=tmp_path)
+    term = Terminal("--game", "catan", "--load", str(save), "--seat", "0", "--bots", "greedy",
+                    cwd=tmp_path)
     asked, _ = played(term, 1, term.read_until(PROMPT))
     for kind in ("a 7: discard", "move the robber", "choose whom", "road building:",
                  "discovery:", "monopoly:"):
@@ -160,7 +161,7 @@ def test_the_commands_then_a_save_carried_on(tmp_path: Path) -> None:
     term = Terminal("--game", "catan", "--players", "3", "--seat", "0", "--seed", "2",
                     "--save", str(save), cwd=tmp_path)
     shown = term.read_until(PROMPT)
-    assert "(greedy bot): settlement on" in shown  # people play against the greedy bot
+    assert "(mcts bot): settlement on" in shown  # people play against the MCTS bot
     assert "Type the number of an option" in term.ask("h")
     assert "Not understood: 'x'" in term.ask("x")
     first = choices(shown)
