@@ -38,7 +38,7 @@ from burgundy.games.catan.game import CatanGame, position
 from burgundy.games.catan.rules import flow
 from burgundy.games.catan.state import State
 from burgundy.kernel.chance import Drawn
-from burgundy.model.values import evolve
+from burgundy.kernel.values import evolve
 
 #: A die's faces, as outcomes.
 FACES = tuple((face, Fraction(1, 6)) for face in range(6))

@@ -15,8 +15,8 @@ from typing import Any
 
 import attrs
 
-from burgundy.errors import IllegalActionError
 from burgundy.kernel.chance import ChancePoints
+from burgundy.kernel.errors import IllegalActionError
 
 
 @attrs.frozen
