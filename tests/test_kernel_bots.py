@@ -1,6 +1,7 @@
 """The kernel's bots (``burgundy.kernel.bots``) need nothing of a game but its evaluation:
 they play the architecture page's take-away, which knows nothing of them, from an
-evaluation that only knows who won, and find its winning moves."""
+evaluation that only knows who won, and find its winning moves; the search of play-outs
+finds them with a greedy policy as its play-outs, and not once its horizon cuts them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 
 from burgundy.bots import RandomBot
-from burgundy.kernel.bots import GreedyBot, MCTSBot
+from burgundy.kernel.bots import GreedyBot, MCTSBot, PlayoutBot, best, worths
 from tests.test_smallest_game import takeaway  # noqa: F401  (the game, as a fixture)
 
 
@@ -71,3 +72,41 @@ def test_mcts_takes_worths_far_beyond_its_spread(takeaway: ModuleType) -> None: 
     game = takeaway.new_game(2, 5)
     huge = MCTSBot(1, lambda state, seat: 1e6 * won(state, seat), iterations=600, spread=0.5)
     assert huge.act(game) == takeaway.Take(1)
+
+
+def greedy_policy(takeaway: ModuleType) -> Any:  # noqa: F811
+    """Take-away's greedy choice as a play-out's policy: the last counters when it can."""
+    def policy(state: Any, seat: int, actions: Any, rng: Any) -> Any:
+        return best(actions, worths(takeaway.RULES, state, actions, seat, won), rng)
+
+    return policy
+
+
+@pytest.mark.parametrize(("pile", "take"), [(5, 1), (6, 2), (7, 3)])
+def test_play_outs_by_a_greedy_policy_find_the_winning_take(
+    takeaway: ModuleType, pile: int, take: int  # noqa: F811
+) -> None:
+    """One step of the evaluation sees no win; play-outs in which each seat takes the last
+    counters when it can see that leaving a multiple of four wins."""
+    game = takeaway.new_game(2, pile)
+    bot = PlayoutBot(0, won, greedy_policy(takeaway), samples=8, spread=0.5)
+    assert bot.act(game) == takeaway.Take(take)
+    # Cut at once by its horizon, every take is worth the same: the first is played.
+    cut = PlayoutBot(0, won, greedy_policy(takeaway), until=lambda start, state: True)
+    assert cut.act(game) == takeaway.Take(1)
+
+
+def test_the_playout_bot_searches_the_ranked_best_and_refuses_a_bad_budget(
+    takeaway: ModuleType,  # noqa: F811
+) -> None:
+    game = takeaway.new_game(2, 7)
+    # Searching only the take a rank puts first (the smallest), it plays that one.
+    smallest = PlayoutBot(0, won, greedy_policy(takeaway), width=1,
+                          rank=lambda state, seat, actions: [-a.count for a in actions])
+    assert smallest.act(game) == takeaway.Take(1)
+    for budget, message in [({"samples": 0}, "samples must be at least 1"),
+                            ({"width": 0}, "width must be at least 1"),
+                            ({"width": 2}, "width: the actions searched are the best a rank"),
+                            ({"playout": -1}, "playout must be 0 or more")]:
+        with pytest.raises(ValueError, match=message):
+            PlayoutBot(0, won, greedy_policy(takeaway), **budget)

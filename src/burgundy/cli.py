@@ -46,8 +46,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 #: The bots people play against in a game other than Castles, by game: the strongest that
-#: answers in about a second (Catan's MCTS does not yet beat its greedy bot).
-GAME_OPPONENTS = {"catan": ("greedy",), "lastrada": ("mcts",)}
+#: answers in about a second.
+GAME_OPPONENTS = {"catan": ("mcts",), "lastrada": ("mcts",)}
 
 
 def _play_board_game(args: argparse.Namespace) -> int:
@@ -65,7 +65,8 @@ def _play_board_game(args: argparse.Namespace) -> int:
         game = _load_own(args.load, game_name, args)
     else:
         own = {"curves": args.curves or "gentle"} if game_name == "lastrada" else {}
-        game = game_module(game_name).new_game(args.players, seed, board=args.board, **own)
+        game = game_module(game_name).new_game(args.players, seed, board=args.board,
+                                               tiles=_house_file(args), **own)
     players = len(game.state.players)
     humans = frozenset(args.seat or ())
     for seat in humans:
@@ -86,10 +87,19 @@ def _play_board_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def _house_file(args: argparse.Namespace) -> str | None:
+    """The house-rule file of a game other than Castles (``--tiles``): one, or none."""
+    paths = castles.tiles_paths(args)
+    if len(paths) > 1:
+        raise ValueError(f"--tiles: {args.game} plays one house-rule file, not {len(paths)}")
+    return paths[0] if paths else None
+
+
 def _load_own(path: str, game_name: str, args: argparse.Namespace) -> Any:
     """The game a game's own save holds, refused when it is another game's."""
-    if args.board or args.curves:
-        raise ValueError("--load: the saved game has its own board; give no --board or --curves")
+    if args.board or args.curves or args.tiles:
+        raise ValueError("--load: the saved game has its own board and house rules; give no "
+                         "--board, --curves or --tiles")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:

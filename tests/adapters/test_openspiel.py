@@ -1,6 +1,6 @@
 """The OpenSpiel adapters (docs/openspiel.md): every game registered as a Python game,
 OpenSpiel's own conformance test for 2-4 players, Castles' chance nodes that decide every
-draw, and OpenSpiel's MCTS bot playing a game through it."""
+draw (Catan's: ``test_catan.py``), and OpenSpiel's MCTS bot playing a game through it."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ np = pytest.importorskip("numpy")
 
 from open_spiel.python.algorithms import mcts  # noqa: E402
 
+import burgundy.games.catan.openspiel  # noqa: E402  # registers python_catan
 import burgundy.games.lastrada.openspiel  # noqa: E402, F401  # registers python_la_strada
 from burgundy.adapters import openspiel  # noqa: E402
 from burgundy.encoding import ACTION_SPACE_SIZE  # noqa: E402
@@ -20,7 +21,7 @@ from burgundy.observation import OBSERVATION_SIZE  # noqa: E402
 
 NAME = "python_castles_of_burgundy"
 #: Every registered game, with parameters besides ``players``.
-GAMES = [(NAME, {}), ("python_la_strada", {"seed": 7})]
+GAMES = [(NAME, {}), ("python_la_strada", {"seed": 7}), ("python_catan", {"seed": 3})]
 
 
 def _play(state: pyspiel.State, rng: np.random.RandomState, steps: int | None = None) -> None:

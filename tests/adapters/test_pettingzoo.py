@@ -16,12 +16,14 @@ from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import burgundy  # noqa: E402
 from burgundy.adapters.pettingzoo import CastlesOfBurgundyEnv, env  # noqa: E402
+from burgundy.games.catan import pettingzoo as catan  # noqa: E402
 from burgundy.games.lastrada import pettingzoo as lastrada  # noqa: E402
 from burgundy.kernel.adapters.pettingzoo import Env  # noqa: E402
 from burgundy.observation import OBSERVATION_SIZE  # noqa: E402
 
 #: Every game's environment.
-ENVS = {"castles": CastlesOfBurgundyEnv, "lastrada": lastrada.LaStradaEnv}
+ENVS = {"castles": CastlesOfBurgundyEnv, "lastrada": lastrada.LaStradaEnv,
+        "catan": catan.CatanEnv}
 
 # PettingZoo's tests report what they find wrong as warnings: here each one fails its test.
 pytestmark = pytest.mark.filterwarnings("error")

@@ -76,14 +76,14 @@ def test_a_won_game_outweighs_everything() -> None:
 def small(name: str, seed: int) -> Bot:
     """The bot ``name`` seeded with ``seed``; the MCTS bot with a budget small enough to
     be asked hundreds of times."""
-    return MCTSBot(seed, iterations=3) if name == "mcts" else by_name(name, seed, "catan")
+    return MCTSBot(seed, samples=1) if name == "mcts" else by_name(name, seed, "catan")
 
 
-def mcts_game(seed: int, rival: str, iterations: int = 2) -> catan.CatanGame:
+def mcts_game(seed: int, rival: str, samples: int = 1) -> catan.CatanGame:
     """A two-player game: a small MCTS bot at seat ``seed % 2``, the bot ``rival`` at the
     other."""
     game = catan.new_game(players=2, seed=seed)
-    bots = [MCTSBot(seed, iterations=iterations) if s == seed % 2
+    bots = [MCTSBot(seed, samples=samples) if s == seed % 2
             else for_seat(rival, seed, s, "catan") for s in range(2)]
     while (seat := game.current_player) is not None:
         action = bots[seat].act(game)
@@ -101,8 +101,8 @@ def test_mcts_makes_the_same_choices_from_the_same_seed() -> None:
     game = catan.new_game(players=3, seed=4)
     for _ in range(40):  # into the set-up's second round, settlements to choose from
         game.apply(game.legal_actions()[0])
-    assert MCTSBot(5, iterations=40).act(game) == MCTSBot(5, iterations=40).act(game)
-    assert mcts_game(1, "greedy", 4).state == mcts_game(1, "greedy", 4).state
+    assert MCTSBot(5, samples=4).act(game) == MCTSBot(5, samples=4).act(game)
+    assert mcts_game(1, "greedy", 2).state == mcts_game(1, "greedy", 2).state
 
 
 @pytest.mark.rule("C-TURN-7")

@@ -1,6 +1,7 @@
 """House rules in Catan's tile language (``language catan 1``): rule numbers are query
 points a ``rules`` block changes, folded into the game's figures and offer limit at
-set-up; a ``card`` definition rewrites what a development card does when played; the
+set-up, and a ruling that depends on the moment (whether the robber steals) is asked
+during play; a ``card`` definition rewrites what a development card does when played; the
 examples under ``tiles/catan/examples`` played."""
 
 from __future__ import annotations
@@ -13,8 +14,18 @@ import burgundy
 from burgundy.bots import for_seat
 from burgundy.errors import TileError
 from burgundy.games import catan
-from burgundy.games.catan import BuyCard, Choose, MaritimeTrade, PlayCard
-from burgundy.games.catan.events import MaritimeTraded, Monopolized, Received
+from burgundy.games.catan import (
+    RULES,
+    BuyCard,
+    Choose,
+    MaritimeTrade,
+    MoveRobber,
+    PlayCard,
+    Roll,
+    State,
+    Steal,
+)
+from burgundy.games.catan.events import Event, MaritimeTraded, Monopolized, Received, Stolen
 from burgundy.games.catan.rules.scoring import points
 from tests.catan.helpers import BLUE, ORANGE, RED, hand, play, scenario
 
@@ -22,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "tiles" / "catan" / "examples"
 SHORT_GAME = EXAMPLES / "short_game.tiles"
 GENEROUS_BANK = EXAMPLES / "generous_bank.tiles"
+FRIENDLY_ROBBER = EXAMPLES / "friendly_robber.tiles"
 SMALL_MONOPOLY = EXAMPLES / "small_monopoly.tiles"
 
 
@@ -65,6 +77,37 @@ def test_a_generous_bank_trades_three_for_one_and_sells_cards_without_wool() -> 
              .turn(RED, rolled=True))
     state, _ = play(buyer.state(), [BuyCard()])
     assert state.players[RED].hand == hand() and len(state.players[RED].cards) == 1
+
+
+def robbed(round_: int, first: list[object]) -> tuple[State, list[Event]]:
+    """Red, in round ``round_`` under the friendly robber, plays ``first`` (the roll of a 7
+    or a knight) and moves the robber to (2, 0), beside Blue's settlement and two ore."""
+    position = (scenario(tiles=FRIENDLY_ROBBER).settlement(RED, 27).settlement(BLUE, 35)
+                .hand(BLUE, {"ore": 2}).cards(RED, ["knight"]).turn(RED, round=round_)
+                .dice(3, 4))
+    return play(position.state(), [*first, MoveRobber((2, 0))])  # type: ignore[list-item]
+
+
+@pytest.mark.rule("C-ROBBER-5", "C-DEV-3")
+def test_a_friendly_robber_steals_nothing_on_a_seven_in_the_first_two_rounds() -> None:
+    state, events = robbed(2, [Roll()])
+    assert state.robber == (2, 0) and not state.pending and state.rolled
+    assert state.players[BLUE].hand == hand(ore=2)
+    assert not any(isinstance(e, Stolen) for e in events)
+    state, _ = robbed(3, [Roll()])
+    assert RULES.legal(state) == (Steal(BLUE),)
+    state, events = play(state, [Steal(BLUE)])
+    assert Stolen(RED, BLUE, "ore") in events and state.players[BLUE].hand == hand(ore=1)
+    # The house rule spares the 7's victims only: a knight in round 1 steals.
+    state, _ = robbed(1, [PlayCard("knight")])
+    assert RULES.legal(state) == (Steal(BLUE),)
+    # Saves and replays keep the rule.
+    game = catan.new_game(players=3, seed=2, tiles=FRIENDLY_ROBBER)
+    assert game.state.figures.asked and not catan.new_game(players=3, seed=2).state.figures.asked
+    loaded = burgundy.Game.from_json(game.to_json())
+    assert loaded.state == game.state
+    assert '"asked":["modify robber.steals: set false if by == seven and round <= 2"]' \
+        in game.to_json()
 
 
 def test_an_offer_limit_and_a_hand_limit_by_the_number_of_players() -> None:

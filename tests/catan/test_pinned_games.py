@@ -24,13 +24,13 @@ from burgundy.kernel import records
 #: (players, seed, max_offers_per_turn) -> digest of the game's log.
 PINNED = {
     (3, 11, 0):
-        "98b93157526181eabaa4d06dd5ae09f278ae6d851370eb4c265fcad7de5229c7",
+        "30a7759a981f6562f41e5fc27876f1ffe56e78c10910725cf73cf26693ce6900",
     (4, 12, 0):
-        "b1bc9e57b1b5332e15bb04911f88a7b7cbcdf0d94bd15d34b2a84715a73c54ae",
+        "56cd864b8738df4a8392a6459fe603b7682c23077959a46a5cb1c047a01290c2",
     (4, 13, 3):
-        "ce4812fb43505ef1a05aabe5855c9833d2ae4a584db40bd0ddcd61b8cb730b0a",
+        "d078a5caaffc6c340db18e5351a15b72263bd84eef9c2d1775999c7c383ceeaa",
     (2, 14, 3):
-        "e0c03027b72c9bd91345878c45d6935662c95edcf53b149f93732d89aabfa3ec",
+        "7a3fe2fe7bc75951d0fc3e1772b2a93dcce7c9ac8055451a6d019f4b3103721c",
 }
 #: (players, seed, max_offers_per_turn) -> digest of what the players saw.
 PLAYED = {

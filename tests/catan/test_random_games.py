@@ -10,6 +10,7 @@ import random
 import pytest
 
 from burgundy.games.catan import RULES, Options, State, invariants
+from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import Event
 from burgundy.games.catan.geometry import PATH_ENDS
 
@@ -46,8 +47,11 @@ def holder(values: list[int], minimum: int) -> int | None:
 
 def problems(state: State) -> list[str]:
     """Every broken invariant of ``state``: the physical limits a save is checked against,
-    and the awards as C-AWARD defines them."""
+    all 25 development cards in the game, and the awards as C-AWARD defines them."""
     found = invariants.problems(state)
+    cards = invariants.development_cards(state)
+    if cards != {name: card.supply for name, card in CARDS.items()}:
+        found.append(f"development cards: {dict(cards)}")
     lengths = [longest_trail(state, seat) for seat in range(len(state.players))]
     if lengths != [p.road_length for p in state.players]:
         found.append(f"road lengths {lengths} are not {[p.road_length for p in state.players]}")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pytest
 
+import burgundy
 from burgundy.games.catan import Scenario
 from tests.catan.helpers import scenario
 
@@ -38,3 +40,16 @@ def test_a_scenario_keeps_the_bank_full_but_for_the_hands() -> None:
     state = scenario().hand(0, {"ore": 4}).hand(2, {"ore": 1, "wool": 2}).state()
     assert state.bank == {"lumber": 19, "brick": 19, "wool": 17, "grain": 19, "ore": 14}
     assert len(state.deck) == 25 and not state.over
+
+
+def test_a_scenario_with_a_short_deck_is_saved_and_loaded() -> None:
+    """The cards a scenario's deck leaves out are out of the game: its save loads as it
+    was, while a save with a card too many is refused."""
+    game = (scenario().cards(0, ["knight"]).deck(["knight", "victory_point"])
+            .turn(0).build())
+    loaded = burgundy.Game.from_json(game.to_json())
+    assert loaded.state == game.state and loaded.state.deck == ("knight", "victory_point")
+    document = json.loads(game.to_json())
+    document["state"]["deck"] = ["victory_point"] * 6
+    with pytest.raises(burgundy.StateError, match="6 victory_point cards, not more than 5"):
+        burgundy.Game.from_json(json.dumps(document))

@@ -6,6 +6,7 @@ commands; a saved game carried on; and what the command refuses."""
 from __future__ import annotations
 
 import io
+import json
 import random
 from pathlib import Path
 
@@ -25,6 +26,8 @@ from tests.test_terminal import ANSI, Terminal, choices, decision, page_of
 
 #: The last line of a game: who won, under the score sheet.
 WON = " points."
+SHORT_GAME = Path(__file__).resolve().parents[2] / "tiles" / "catan" / "examples" / \
+    "short_game.tiles"
 
 
 def test_every_action_and_event_has_words() -> None:
@@ -113,7 +116,7 @@ def played(term: Terminal, seed: int, shown: str) -> tuple[str, str]:
 
 def test_a_whole_game_for_a_person_typed_number_by_number(tmp_path: Path) -> None:
     term = Terminal("--game", "catan", "--players", "4", "--seat", "0", "--seed", "5",
-                    cwd=tmp_path)
+                    "--bots", "greedy", cwd=tmp_path)
     shown = term.read_until(PROMPT)
     assert shown.startswith("Seed 5: burgundy play --game catan --seed 5 deals this game")
     asked, chosen = played(term, 5, shown)
@@ -145,7 +148,8 @@ def test_a_game_carried_on_with_every_card_and_a_7_to_come(tmp_path: Path) -> No
             .turn(RED).dice(3, 4).build())
     save = tmp_path / "position.json"
     save.write_text(game.to_json(), encoding="utf-8")
-    term = Terminal("--game", "catan", "--load", str(save), "--seat", "0", cwd=tmp_path)
+    term = Terminal("--game", "catan", "--load", str(save), "--seat", "0", "--bots", "greedy",
+                    cwd=tmp_path)
     asked, _ = played(term, 1, term.read_until(PROMPT))
     for kind in ("a 7: discard", "move the robber", "choose whom", "road building:",
                  "discovery:", "monopoly:"):
@@ -157,7 +161,7 @@ def test_the_commands_then_a_save_carried_on(tmp_path: Path) -> None:
     term = Terminal("--game", "catan", "--players", "3", "--seat", "0", "--seed", "2",
                     "--save", str(save), cwd=tmp_path)
     shown = term.read_until(PROMPT)
-    assert "(greedy bot): settlement on" in shown  # people play against the greedy bot
+    assert "(mcts bot): settlement on" in shown  # people play against the MCTS bot
     assert "Type the number of an option" in term.ask("h")
     assert "Not understood: 'x'" in term.ask("x")
     first = choices(shown)
@@ -217,10 +221,39 @@ def test_a_person_sees_only_their_own_hidden_cards() -> None:
     ]
 
 
+def test_play_and_simulate_take_a_house_rule_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--tiles`` plays Catan's house rules: the short game is won with 5 points, in play
+    and in simulate, which compares it with the standard rules over the same seeds."""
+    save = tmp_path / "game.json"
+    assert main(["play", "--game", "catan", "--players", "3", "--seed", "3", "--bots",
+                 "greedy", "--tiles", str(SHORT_GAME), "--save", str(save)]) == 0
+    game = burgundy.Game.from_json(save.read_text(encoding="utf-8"))
+    (winner,) = game.winners()
+    assert game.state.figures.win == 5 and 5 <= game.scores()[winner] < 10
+    assert WON in capsys.readouterr().out
+    assert main(["simulate", "--game", "catan", "--players", "2", "--games", "2", "--bots",
+                 "greedy", "--tiles", str(SHORT_GAME), "--compare", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert all(seat["mean"] < 7 for seat in summary["seats"])
+    assert summary["compare"]["all"]["mean"] < 0
+    bad = tmp_path / "bad.tiles"
+    bad.write_text('language catan 1\nrules r "R" {\n    modify win.pts: set 5\n}\n',
+                   encoding="utf-8")
+    assert main(["simulate", "--game", "catan", "--games", "1", "--tiles", str(bad)]) == 2
+    assert "unknown query point `win.pts`" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--tiles", "x.tiles"], "--tiles: Castles' options, not catan's"),
+        (["--tiles", "x.tiles"], "--tiles: no such file: x.tiles"),
+        (["--tiles", str(SHORT_GAME), str(SHORT_GAME)],
+         "--tiles: catan plays one house-rule file, not 2"),
+        (["--load", "game.json", "--tiles", str(SHORT_GAME)],
+         "--load: the saved game has its own board and house rules"),
+        (["--expansions", "inns"], "--expansions: Castles' options, not catan's"),
         (["--curves", "any"], "--curves is La Strada's, not catan's"),
         (["--bots", "smart"], "unknown bot 'smart' for catan; bots: greedy, mcts, random"),
         (["--seat", "4", "--players", "4"], "--seat 4: seats are 0 to 3"),

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from burgundy.games.catan import RULES, State
-from tests.catan.helpers import BLUE, RED, WHITE, new, scenario
+from burgundy.games.catan import RULES, BuyCard, Choose, PlayCard, State
+from tests.catan.helpers import BLUE, RED, WHITE, new, play, scenario
 
 
 def hidden_apart(
@@ -96,3 +96,24 @@ def test_determinized_games_keep_the_view_and_play_on(players: int) -> None:
             assert RULES.legal(drawn)
             RULES.apply(drawn, choose.choice(RULES.legal(drawn)))
         state, _ = RULES.apply(state, choose.choice(RULES.legal(state)))
+
+
+@pytest.mark.rule("C-TURN-7", "C-DEV-4")
+def test_a_progress_card_put_under_the_deck_stays_there_in_every_determinized_game() -> None:
+    """Every seat saw the monopoly played and put under the deck: a game drawn for Blue
+    keeps it at the bottom, and a purchase draws it only once the cards above it are gone."""
+    state = (scenario().cards(RED, ["monopoly"]).cards(BLUE, ["knight"])
+             .turn(RED, rolled=True).state())
+    state, _ = play(state, [PlayCard("monopoly"), Choose("ore")])
+    assert state.deck[-1] == "monopoly"
+    assert RULES.view(state, BLUE).to_dict()["under"] == ["monopoly"]
+    for seed in range(10):
+        drawn = RULES.determinize(state, BLUE, seed)
+        assert drawn.deck[-1] == "monopoly"
+        assert RULES.view(drawn, BLUE) == RULES.view(state, BLUE)
+        assert totals(drawn) == totals(state)
+    short = (scenario().cards(RED, ["monopoly"]).hand(RED, {"grain": 1, "wool": 1, "ore": 1})
+             .deck(["knight"]).turn(RED, rolled=True).state())
+    short, _ = play(short, [PlayCard("monopoly"), Choose("ore"), BuyCard()])
+    assert short.deck == ("monopoly",)
+    assert RULES.view(short, BLUE).to_dict()["under"] == ["monopoly"]

@@ -77,11 +77,11 @@ def test_the_table_names_the_game_and_the_bots(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--tiles", "x.tiles"], "--tiles: Castles' options, not lastrada's"),
+        (["--tiles", "x.tiles"], "--tiles: no such file: x.tiles"),
         (["--expansions", "inns"], "--expansions: Castles' options, not lastrada's"),
         (["--estates", "2"], "--estates: Castles' options, not lastrada's"),
         (["--advanced"], "--advanced: Castles' options, not lastrada's"),
-        (["--compare"], "--compare: Castles' options, not lastrada's"),
+        (["--compare"], "--compare compares other tiles with the standard ones"),
         (["--plot", "x.png"], "--plot: Castles' options, not lastrada's"),
         (["--report", "study"], "--report: Castles' options, not lastrada's"),
         (["--bots", "random,smart"], "unknown bot 'smart' for lastrada"),
@@ -95,7 +95,9 @@ def test_castles_options_and_unknown_bots_are_refused(
 
 
 def test_a_spec_refuses_castles_options_for_another_game() -> None:
-    with pytest.raises(ValueError, match="tiles: Castles' options, not lastrada's"):
-        Spec(players=2, games=1, seed=0, tiles=("x.tiles",), game="lastrada")
+    with pytest.raises(ValueError, match="estates: Castles' options, not lastrada's"):
+        Spec(players=2, games=1, seed=0, estates=(2, 2), game="lastrada")
+    with pytest.raises(ValueError, match="tiles: lastrada plays one house-rule file, not 2"):
+        Spec(players=2, games=1, seed=0, tiles=("a.tiles", "b.tiles"), game="lastrada")
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         Spec(players=2, games=1, seed=0, game="chess")

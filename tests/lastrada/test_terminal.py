@@ -119,7 +119,7 @@ def test_the_bots_by_name_for_la_strada() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--tiles", "x.tiles"], "--tiles: Castles' options, not lastrada's"),
+        (["--tiles", "x.tiles"], "--tiles: no such file: x.tiles"),
         (["--advanced"], "--advanced: Castles' options, not lastrada's"),
         (["--bots", "smart"], "unknown bot 'smart' for lastrada"),
         (["--seat", "3"], "--seat 3: seats are 0 to 1"),

@@ -1,8 +1,9 @@
-"""House rules of a game whose rule numbers are query points (La Strada's, Catan's): a
-file's ``rules`` blocks of ``modify`` items, read in the game's vocabulary, and the numbers
-they give, asked at set-up (the file may hold the game's other definitions too, which the
-game reads itself: Catan's cards). As in every game, a query point's modifiers apply in
-file order, every ``set`` first, then every ``add``."""
+"""House rules of a game whose rule numbers and rulings are query points (La Strada's,
+Catan's): a file's ``rules`` blocks of ``modify`` items, read in the game's vocabulary, and
+the values they give, asked at set-up or, for a value that depends on the moment, during
+play (the file may hold the game's other definitions too, which the game reads itself:
+Catan's cards). As in every game, a query point's modifiers apply in file order, every
+``set`` first, then every ``add``."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from burgundy.kernel.errors import TileError
 from burgundy.lang import constant, ir
 from burgundy.lang.vocabulary import Vocabulary
 
-#: ``ask(query, base, **context)``: the query point's value from ``base`` (by default its
-#: plain value: ``asker``'s ``bases``).
-Ask = Callable[..., int]
+#: ``ask(query, base, **context)``: the query point's value (a number, or true or false)
+#: from ``base`` (by default its plain value: ``asker``'s ``bases``).
+Ask = Callable[..., Any]
 
 
 def definitions(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.TileDef, ...]:
@@ -41,7 +42,7 @@ def modifiers(defs: tuple[ir.TileDef, ...]) -> tuple[ir.Modifier, ...]:
 
 
 def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
-          bases: Mapping[str, int]) -> Ask:
+          bases: Mapping[str, Any]) -> Ask:
     """``ask(query, base, **context)`` for ``modifiers``: ``names`` are the owner's names
     (``game.players``), ``bases`` the plain query points' values, the base when none is
     given and what ``query(<name>)`` reads (the checker refuses loops)."""
@@ -49,16 +50,16 @@ def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
     for modifier in modifiers:
         by_query.setdefault(modifier.query, []).append(modifier)
 
-    def read(name: str) -> int:
+    def read(name: str) -> Any:
         return ask(name)
 
-    def ask(name: str, base: int | None = None, **context: Any) -> int:
+    def ask(name: str, base: Any = None, **context: Any) -> Any:
         known = {**names, **context}
         result = bases[name] if base is None else base
         for mod in sorted(by_query.get(name, []), key=lambda m: m.op != "set"):  # stable
             known["value"] = result
             if mod.condition is None or constant.value(mod.condition, known, read):
-                given = int(constant.value(mod.value, known, read))
+                given = constant.value(mod.value, known, read)
                 result = given if mod.op == "set" else result + given
         return result
 

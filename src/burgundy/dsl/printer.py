@@ -51,12 +51,7 @@ def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
     if tile.on_place:
         (program,) = (hook for hook in vocabulary.hooks if hook.startswith("on "))
         lines += _block(program, tile.on_place, 1, vocabulary)
-    for modifier in tile.modifiers:
-        text = (f"{_INDENT}modify {modifier.query}: {modifier.op} "
-                f"{format_expr(modifier.value, vocabulary=vocabulary)}")
-        if modifier.condition is not None:
-            text += f" if {format_expr(modifier.condition, vocabulary=vocabulary)}"
-        lines.append(text)
+    lines += [_INDENT + format_modifier(m, vocabulary) for m in tile.modifiers]
     for trigger in tile.triggers:
         scope = "" if trigger.scope == "own" else f"{trigger.scope} "
         head = f"when {scope}{trigger.event}"
@@ -249,6 +244,15 @@ def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = CASTLES) -> str
         alt.kind if alt.detail is None else f"{alt.kind} {alt.detail}"
         for alt in pattern.alternatives
     )
+
+
+def format_modifier(modifier: ir.Modifier, vocabulary: Vocabulary = CASTLES) -> str:
+    """``modify <query>: set|add <value> [if <condition>]``, one line."""
+    text = (f"modify {modifier.query}: {modifier.op} "
+            f"{format_expr(modifier.value, vocabulary=vocabulary)}")
+    if modifier.condition is not None:
+        text += f" if {format_expr(modifier.condition, vocabulary=vocabulary)}"
+    return text
 
 
 def format_expr(expr: ir.Expr, level: int = _COND, vocabulary: Vocabulary = CASTLES) -> str:

@@ -1,9 +1,10 @@
-"""Bots that need nothing from a game but its evaluation: a greedy bot and an MCTS bot,
-played through the ``Game`` handle and the rules it holds, for any game.
+"""Bots that need nothing from a game but its evaluation: a greedy bot, an MCTS bot and a
+search of play-outs, played through the ``Game`` handle and the rules it holds, for any
+game.
 
 An evaluation is a function ``evaluate(state, seat) -> float``: how good ``state`` is for
-``seat``, on any scale, higher better. A game's bots are these two with its evaluation
-(La Strada: ``burgundy.games.lastrada.bots``).
+``seat``, on any scale, higher better. A game's bots are these with its evaluation (La
+Strada: ``burgundy.games.lastrada.bots``; Catan: ``burgundy.games.catan.bots``).
 
 - ``GreedyBot`` looks one action ahead: it plays each legal action on the state
   (``game.rules.apply``), rates the position after it for the acting seat, and takes the
@@ -17,6 +18,13 @@ An evaluation is a function ``evaluate(state, seat) -> float``: how good ``state
   it with the evaluation for every seat, turned into each seat's chance of leading by a
   logistic curve (random play-outs say little about good play). ``width`` keeps only the
   actions one step of the evaluation rates best at each position.
+- ``PlayoutBot`` is Monte Carlo search one level deep, with play-outs by a policy (a greedy
+  choice, say) instead of a tree: each of the actions worth searching is played in each of
+  the same determinized games and followed by the policy's choices, for every seat, up to a
+  horizon; the action whose positions there the evaluation rates best on average is
+  played. Every action meets the same games and the same draws of the policy, so the
+  comparison is one of equal luck, and a horizon at the same moment of the game for every
+  action (the seat's next turn, say) compares like with like.
 """
 
 from __future__ import annotations
@@ -32,6 +40,15 @@ from burgundy.kernel.protocol import Rules
 
 #: How good a state is for a seat, higher better: ``evaluate(state, seat)``.
 Evaluation = Callable[[Any, int], float]
+#: What each of ``actions`` (legal in ``state`` for ``seat``) is worth to that seat, higher
+#: better: ``rank(state, seat, actions)``, one worth per action.
+Ranking = Callable[[Any, int, Sequence[Any]], Sequence[float]]
+#: The action of ``actions`` (legal in ``state``) a play-out takes for ``seat``:
+#: ``policy(state, seat, actions, rng)``.
+Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+#: Whether a play-out from ``start`` has gone far enough at ``state``:
+#: ``until(start, state)``.
+Horizon = Callable[[Any, Any], bool]
 #: Worths closer than this are equal.
 EPSILON = 1e-9
 
@@ -41,6 +58,11 @@ class Bot(Protocol):
     ``game.legal_actions()`` for ``game.current_player``."""
 
     def act(self, game: Game[Any, Any]) -> Any: ...
+
+
+def _at_least_one(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise ValueError(f"{name} must be at least 1, not {value!r}")
 
 
 def _decision(game: Game[Any, Any]) -> tuple[tuple[Any, ...], int]:
@@ -180,14 +202,11 @@ class MCTSBot:
         spread: float = 10.0,
         width: int | None = None,
     ) -> None:
-        if iterations < 1:
-            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        _at_least_one("iterations", iterations)
         if seconds is not None and seconds <= 0:
             raise ValueError(f"seconds must be positive, not {seconds!r}")
-        if samples < 1:
-            raise ValueError(f"samples must be at least 1, not {samples!r}")
-        if width is not None and width < 1:
-            raise ValueError(f"width must be at least 1, not {width!r}")
+        _at_least_one("samples", samples)
+        _at_least_one("width", width)
         self.seed = seed
         self.evaluate = evaluate
         self.iterations = iterations
@@ -283,3 +302,87 @@ class MCTSBot:
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
         return f"{type(self).__name__}(seed={self.seed}, {budget})"
+
+
+class PlayoutBot:
+    """Monte Carlo search of play-outs (the module's docstring): ``samples`` games drawn
+    with ``game.determinize(seat, …)`` from its seeded ``random.Random``; in each, every
+    action worth searching (the ``width`` that ``rank`` rates best, else all of them) is
+    played and followed by up to ``playout`` actions of ``policy``, fewer at the end of
+    the game or once ``until(start, state)``; the position reached is worth each seat's
+    chance of leading by the evaluation (``chances``, with ``spread``). The action worth
+    most on average is played, the first of equals in the order searched."""
+
+    def __init__(
+        self,
+        seed: int,
+        evaluate: Evaluation,
+        policy: Policy,
+        *,
+        samples: int = 8,
+        width: int | None = None,
+        rank: Ranking | None = None,
+        playout: int = 100,
+        until: Horizon | None = None,
+        spread: float = 10.0,
+    ) -> None:
+        _at_least_one("samples", samples)
+        _at_least_one("width", width)
+        if width is not None and rank is None:
+            raise ValueError("width: the actions searched are the best a rank rates")
+        if playout < 0:
+            raise ValueError(f"playout must be 0 or more actions, not {playout!r}")
+        self.seed = seed
+        self.evaluate = evaluate
+        self.policy = policy
+        self.samples = samples
+        self.width = width
+        self.rank = rank
+        self.playout = playout
+        self.until = until
+        self.spread = spread
+        self._rng = random.Random(seed)
+
+    def act(self, game: Game[Any, Any]) -> Any:
+        actions, seat = _decision(game)
+        if len(actions) == 1:
+            return actions[0]
+        rules = game.rules
+        games = [game.determinize(seat, self._rng.getrandbits(32)).state
+                 for _ in range(self.samples)]
+        draws = [self._rng.getrandbits(32) for _ in games]
+        searched: Sequence[Any] = actions
+        if self.width is not None and self.rank is not None and len(actions) > self.width:
+            rated = self.rank(games[0], seat, actions)
+            ranked = sorted(range(len(actions)), key=lambda i: -rated[i])
+            searched = [actions[i] for i in ranked[: self.width]]
+        seats = range(rules.seats(game.state))
+        chosen, most = searched[0], -math.inf
+        for action in searched:
+            worth = 0.0
+            for start, draw in zip(games, draws, strict=True):
+                end = self._play_out(rules, start, rules.apply(start, action)[0],
+                                     random.Random(draw))
+                worth += chances([self.evaluate(end, s) for s in seats], self.spread)[seat]
+            if worth > most + EPSILON:
+                chosen, most = action, worth
+        return chosen
+
+    def _play_out(self, rules: Rules[Any, Any], start: Any, state: Any,
+                  rng: random.Random) -> Any:
+        """``state`` after the policy's actions, up to the horizon."""
+        apply, legal, to_act, until = rules.apply, rules.legal, rules.to_act, self.until
+        for _ in range(self.playout):
+            if state.over or (until is not None and until(start, state)):
+                break
+            actions = legal(state)
+            if len(actions) > 1:
+                mover = to_act(state)
+                assert mover is not None  # the game is not over
+                state = apply(state, self.policy(state, mover, actions, rng))[0]
+            else:
+                state = apply(state, actions[0])[0]
+        return state
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed}, samples={self.samples})"

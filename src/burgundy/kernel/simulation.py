@@ -96,13 +96,14 @@ class GameResult:
 # --- running: the games, and where they are played ----------------------------------------
 
 
-def play_by_handle(spec: Spec, index: int) -> GameResult:
+def play_by_handle(spec: Spec, index: int, house: str | None = None) -> GameResult:
     """Game ``index`` of ``spec``, seed ``spec.seed + index``, through the ``Game`` handle:
-    the game's own ``new_game`` and bots, each seat's bot seeded from the game's seed and the
-    seat."""
+    the game's own ``new_game`` (with the house rules ``house``, a tile file's text, if
+    any) and bots, each seat's bot seeded from the game's seed and the seat."""
     seed = spec.seed + index
     lineup = spec.lineup(index)
-    game = game_module(spec.game).new_game(spec.players, seed)
+    rules = {} if house is None else {"tiles": house}
+    game = game_module(spec.game).new_game(spec.players, seed, **rules)
     players = [bot_names.for_seat(name, seed, seat, spec.game) for seat, name in enumerate(lineup)]
     while (seat := game.current_player) is not None:
         game.apply(players[seat].act(game))

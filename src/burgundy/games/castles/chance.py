@@ -34,6 +34,7 @@ from burgundy.games.castles.game import CastlesGame, new_game, position
 from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.games.castles.views import revealed
+from burgundy.kernel.chance import Drawn
 
 #: The pool of goods tiles not yet seen (a draw's pool is this, ``DIE``, ``BLACK`` or the
 #: name of a colour, ``data.COLOURS``, for the face-down supply of that colour).
@@ -61,8 +62,8 @@ def _codes(tiles: Iterable[Tile | None]) -> Counter[int]:
 
 
 @attrs.frozen
-class Redeal:
-    """The draws of one step, decided one by one."""
+class Redeal(Drawn):
+    """The draws of one step, decided one by one (``choose``)."""
 
     #: The state the engine made, with its own draws in place.
     engine: GameState
@@ -104,14 +105,6 @@ class Redeal:
         return cls(after, setup, phase_started, tuple(draws),
                    tuple(sorted(pools.items())))
 
-    @property
-    def done(self) -> bool:
-        return len(self.chosen) == len(self.draws)
-
-    @property
-    def next_draw(self) -> Draw:
-        return self.draws[len(self.chosen)]
-
     def _left(self, pool: str) -> Counter[int]:
         """What ``pool`` holds now, after the outcomes chosen so far."""
         held = Counter(dict(self.pools).get(pool, Counter()))
@@ -128,15 +121,6 @@ class Redeal:
         left = self._left(pool)
         total = sum(left.values())
         return [(code, Fraction(n, total)) for code, n in sorted(left.items())]
-
-    def choose(self, code: int) -> Redeal:
-        """This redeal with the next draw decided; ``ValueError`` for an outcome the draw
-        cannot have."""
-        if self.done:
-            raise ValueError("every draw of this step is decided")
-        if code not in dict(self.outcomes()):
-            raise ValueError(f"{code} is not an outcome of {self.next_draw.what}")
-        return attrs.evolve(self, chosen=(*self.chosen, code))
 
     def state(self) -> GameState:
         """The engine's state with every outcome in place of its own draws."""

@@ -83,7 +83,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         help="Castles': random maps, chosen castles")
     parser.add_argument(
         "--tiles", nargs="+", metavar="FILE",
-        help="Castles': house-rule tile files, layered over the standard tiles",
+        help="house-rule tile files: Castles' layered over the standard tiles; another "
+        "game's one file in its language",
     )
     parser.add_argument(
         "--expansions", type=lambda text: text.split(","), metavar="NAME[,NAME…]",
@@ -92,8 +93,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-#: The options of ``play`` and ``simulate`` only Castles has.
-CASTLES_OPTIONS = ("estates", "tiles", "expansions", "advanced")
+#: The options of ``play`` and ``simulate`` only Castles has (every game takes ``--tiles``:
+#: another game's one house-rule file).
+CASTLES_OPTIONS = ("estates", "expansions", "advanced")
 
 
 def refuse_castles_options(args: argparse.Namespace, options: Sequence[str]) -> None:
@@ -195,7 +197,7 @@ def simulate(args: argparse.Namespace) -> int:
     report."""
     checked_bots(args)
     if args.game != NAME:
-        refuse_castles_options(args, (*CASTLES_OPTIONS, "compare", "plot", "report"))
+        refuse_castles_options(args, (*CASTLES_OPTIONS, "plot", "report"))
     if args.compare and not (args.tiles or args.expansions):
         raise ValueError(
             "--compare compares other tiles with the standard ones: give --tiles or --expansions"
@@ -212,6 +214,8 @@ def simulate(args: argparse.Namespace) -> int:
     )
     # A broken tile file is reported before any game.
     tiles = tile_set(spec.tiles) if args.game == NAME else None
+    if args.game != NAME:
+        spec.setup()
     if args.plot:
         need("matplotlib", "--plot", "plot")
         writable(args.plot, "--plot")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -48,8 +49,9 @@ class Spec:
     ``bots``: bot names dealt to the seats in order, and repeated when there are fewer
     names than seats; a name may be the import path of one's own bot class
     (``package.module:Class``, ``bots.factory``), imported where the games are played.
-    ``tiles``, ``estates`` and ``advanced`` are Castles'; a game other than Castles is
-    played through the handle (``burgundy.kernel.simulation.play_by_handle``)."""
+    ``estates`` and ``advanced`` are Castles'; a game other than Castles is played through
+    the handle (``burgundy.kernel.simulation.play_by_handle``), with its one house-rule file
+    in ``tiles`` if any."""
 
     players: int
     games: int
@@ -69,10 +71,13 @@ class Spec:
             if not callable(getattr(game_module(self.game), "new_game", None)):
                 raise ValueError(f"game {self.game!r} has no new_game(players, seed) to "
                                  "simulate")
-            castles = [name for name, given in (("tiles", self.tiles), ("estates", self.estates),
+            castles = [name for name, given in (("estates", self.estates),
                                                 ("advanced", self.advanced)) if given]
             if castles:
                 raise ValueError(f"{', '.join(castles)}: Castles' options, not {self.game}'s")
+            if len(self.tiles) > 1:
+                raise ValueError(f"tiles: {self.game} plays one house-rule file, not "
+                                 f"{len(self.tiles)}")
         for name in self.bots:
             bot_names.factory(name, self.game)  # a name or an import path; ValueError says why
 
@@ -87,13 +92,22 @@ class Spec:
 
     def setup(self) -> Any:
         """The reference of the tile set Castles' games are played with (the sources
-        themselves, so that a machine without the files plays them); ``None`` for another
-        game."""
-        return tiles_reference(tile_set(self.tiles)) if self.game == NAME else None
+        themselves, so that a machine without the files plays them); for another game, the
+        text of its house-rule file (``None``: none), checked by setting a game up with it
+        (``TileError`` or ``ValueError`` naming what is wrong)."""
+        if self.game == NAME:
+            return tiles_reference(tile_set(self.tiles))
+        if not self.tiles:
+            return None
+        text = Path(self.tiles[0]).read_text(encoding="utf-8")
+        game_module(self.game).new_game(self.players, self.seed, tiles=text)
+        return text
 
     def play(self, setup: Any, batch: range) -> list[GameResult]:
         """The games ``batch``, with the tile set ``setup`` names: a worker compiles it once
-        and keeps it for the batches after."""
+        and keeps it for the batches after; another game's with its house rules' text."""
+        if self.game != NAME:
+            return [play_by_handle(self, index, setup) for index in batch]
         tiles = None if setup is None else tiles_from_reference(setup, None)
         return [play_game(self, tiles, index) for index in batch]
 

@@ -22,15 +22,18 @@ A trade's answer and a proposal are rated by the hand the trade would leave (``h
 before and after): the bot accepts an offer that raises it, and proposes a 1- or 2-for-1
 offer when one raises it by at least ``PROPOSE``.
 
-``MCTSBot`` is the kernel's MCTS bot (``burgundy.kernel.bots``) with this evaluation: it
-searches games drawn with ``game.determinize(seat, …)``, so it reads no more than the greedy
-bot does.
+``MCTSBot`` is Monte Carlo search with the greedy bot's choices as its play-outs (the
+kernel's ``PlayoutBot``): the ``WIDTH`` actions ``rate`` rates best, each played in each of
+``SAMPLES`` games drawn with ``game.determinize(seat, …)`` and followed by every seat's
+greedy choices until the seat's next turn begins, valued there by this evaluation. It
+reads no more than the greedy bot does.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from burgundy.games.catan import RULES
 from burgundy.games.catan.actions import Action, AnswerTrade, ProposeTrade
@@ -68,12 +71,14 @@ GOALS: Mapping[str, float] = {"city": 60.0, "settlement": 60.0, "card": 20.0, "r
 #: How much a proposal must raise the hand's worth to be made.
 PROPOSE = 8.0
 
-#: The MCTS bot's budget and tuning (docs/catan.md, "Bots").
-ITERATIONS = 400
+#: The MCTS bot's budget and tuning (docs/catan.md, "Bots"): determinized games, actions
+#: searched, a play-out's most actions (they end it in the set-up, where the seat's next
+#: turn is far), and the lead in the evaluation that counts as a three-in-four chance of
+#: leading.
 SAMPLES = 8
-EXPLORATION = 0.5
+WIDTH = 4
+PLAYOUT = 60
 SPREAD = 100.0
-WIDTH: int | None = 6
 
 
 def pips(state: State, intersection: int) -> int:
@@ -174,15 +179,6 @@ def evaluate(state: State, seat: int) -> float:
     return board_worth(state, seat) + hand_worth(state, hand, goals(state, seat))
 
 
-def searched(state: State, seat: int) -> float:
-    """``evaluate`` as the MCTS bot searches with it: less ``PROPOSE`` while the seat's own
-    offer waits for answers, so that an offer is made only when the search finds its trade
-    worth it (else proposals, which change nothing until answered, would look free)."""
-    top = state.pending[-1] if state.pending else None
-    waiting = isinstance(top, Offer) and top.seat == seat
-    return evaluate(state, seat) - (PROPOSE if waiting else 0.0)
-
-
 def traded(hand: Mapping[str, int], give: tuple[str, ...], get: tuple[str, ...]) -> dict[str, int]:
     """``hand`` after giving the cards ``give`` and getting ``get``."""
     after = dict(hand)
@@ -198,25 +194,20 @@ def _simple(action: ProposeTrade) -> bool:
     return len(action.get) == 1 and len(action.give) <= 2
 
 
-def choose(state: State, seat: int, actions: tuple[Action, ...], rng: random.Random) -> Action:
-    """The greedy choice for ``seat`` among ``actions`` in ``state`` (a game the seat cannot
-    tell from the real one): the action after which ``evaluate`` rates the position best,
-    trades by the hand they leave, ties broken by ``rng``."""
-    if len(actions) == 1:
-        return actions[0]
+def rate(state: State, seat: int, actions: Sequence[Action]) -> list[float]:
+    """What each of ``actions`` is worth to ``seat`` in ``state`` (a game the seat cannot
+    tell from the real one): ``evaluate`` of the position after it, trades by the hand they
+    leave; a proposal the bot does not consider is worth nothing at all (``-inf``)."""
     hand = state.players[seat].hand
     aims = goals(state, seat)
     held = hand_worth(state, hand, aims)
     base = evaluate(state, seat)
     top = state.pending[-1] if state.pending else None
-    best: list[Action] = []
-    most = float("-inf")
+    rated = []
     for action in actions:
         if isinstance(action, ProposeTrade):
-            if not _simple(action):
-                continue
             worth = base + hand_worth(state, traded(hand, action.give, action.get), aims) \
-                - held - PROPOSE
+                - held - PROPOSE if _simple(action) else -math.inf
         elif isinstance(action, AnswerTrade) and isinstance(top, Offer):
             gain = hand_worth(state, traded(hand, top.get, top.give), aims) - held
             near_win = public_points(state, top.seat) >= state.figures.win - 2
@@ -224,11 +215,17 @@ def choose(state: State, seat: int, actions: tuple[Action, ...], rng: random.Ran
                 0.5 if action.accept else 0.0)
         else:
             worth = evaluate(RULES.apply(state, action)[0], seat)
-        if worth > most + 1e-9:
-            most, best = worth, [action]
-        elif worth > most - 1e-9:
-            best.append(action)
-    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+        rated.append(worth)
+    return rated
+
+
+def choose(state: State, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+    """The greedy choice for ``seat`` among ``actions`` in ``state``: the one ``rate``
+    rates best, ties broken by ``rng``."""
+    if len(actions) == 1:
+        return actions[0]
+    chosen: Action = kernel_bots.best(actions, rate(state, seat, actions), rng)
+    return chosen
 
 
 class GreedyBot:
@@ -254,16 +251,20 @@ class GreedyBot:
         return f"GreedyBot(seed={self.seed})"
 
 
-class MCTSBot(kernel_bots.MCTSBot):
-    """The kernel's MCTS bot with Catan's evaluation, tuned for it (docs/catan.md, "Bots"):
-    ``SAMPLES`` determinized games share one tree, and only the ``WIDTH`` actions one step
-    of the evaluation rates best are searched at a position (a turn offers dozens of trades)."""
+def next_turn(start: State, state: State) -> bool:
+    """Whether a play-out from ``start`` has reached the next turn of the seat whose turn
+    it was: every seat has begun a turn since. Never in the set-up (``start.turn`` is 0):
+    the play-out's length ends it."""
+    return bool(start.turn) and state.turn >= start.turn + len(start.players)
 
-    def __init__(
-        self, seed: int, iterations: int = ITERATIONS, *, seconds: float | None = None
-    ) -> None:
-        super().__init__(seed, searched, iterations, seconds=seconds, samples=SAMPLES,
-                         exploration=EXPLORATION, spread=SPREAD, width=WIDTH)
+
+class MCTSBot(kernel_bots.PlayoutBot):
+    """Monte Carlo search with greedy play-outs (the module's docstring), ``samples``
+    determinized games a decision (docs/catan.md, "Bots")."""
+
+    def __init__(self, seed: int, samples: int = SAMPLES) -> None:
+        super().__init__(seed, evaluate, choose, samples=samples, width=WIDTH, rank=rate,
+                         playout=PLAYOUT, until=next_turn, spread=SPREAD)
 
 
 #: Catan's own bots by name (``burgundy.bots.by_name(name, seed, game="catan")`` adds the

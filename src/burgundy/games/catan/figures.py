@@ -1,6 +1,7 @@
 """Catan's rule numbers (points to win, the hand limit, the bank, stock, costs, points,
-award minimums, trade rates) as one value the rules read. The defaults are
-``data/rules.toml``; a game overrides any of them by name (``Figures.load(win=5)``).
+award minimums, trade rates) as one value the rules read, with the house rules they ask
+during play. The defaults are ``data/rules.toml``; a game overrides any of them by name
+(``Figures.load(win=5)``).
 
 >>> DEFAULT.win, DEFAULT.costs["city"]
 (10, {'grain': 2, 'ore': 3})
@@ -14,6 +15,8 @@ from importlib import resources
 from typing import Any
 
 import attrs
+
+from burgundy.lang import ir
 
 #: The five resources, in the order hands and the bank list them.
 RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
@@ -29,7 +32,9 @@ _TABLES = {
 
 @attrs.frozen
 class Figures:
-    """Every number the rules use; ``costs[thing]`` maps resources to counts."""
+    """Every number the rules use; ``costs[thing]`` maps resources to counts. ``asked``:
+    the house rules' modifiers of the query points the rules ask during play, whose answer
+    depends on the moment (``house.ask``)."""
 
     win: int
     hand_limit: int
@@ -39,6 +44,7 @@ class Figures:
     points: Mapping[str, int]
     minimums: Mapping[str, int]
     rates: Mapping[str, int]
+    asked: tuple[ir.Modifier, ...] = ()
 
     @classmethod
     def load(cls, **overrides: Any) -> Figures:

@@ -1,7 +1,8 @@
 """House rules: a tile file in Catan's language (``language catan 1``) whose ``rules`` blocks
 change rule numbers, folded into ``Figures`` and the offer limit when a game is set up
-(``burgundy.dsl.house``), and whose ``card`` definitions rewrite what the deck's cards do
-when played (their ``on play``), kept in the state."""
+(``burgundy.dsl.house``), and rulings that depend on the moment, kept in ``Figures.asked``
+and asked during play (``ask``); and whose ``card`` definitions rewrite what the deck's
+cards do when played (their ``on play``), kept in the state."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ from burgundy.kernel import boards
 from burgundy.kernel.errors import TileError
 from burgundy.kernel.values import evolve
 from burgundy.lang import ir
+
+#: The query points asked during play, with their plain values.
+DURING_PLAY = {"robber.steals": True}
 
 
 def setup(options: Options) -> State:
@@ -70,8 +74,9 @@ def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
 
 
 def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
-    """``options`` with ``modifiers`` applied to its figures and offer limit; ``ValueError``
-    if the result cannot be played."""
+    """``options`` with ``modifiers`` applied to its figures and offer limit, those of the
+    query points asked during play kept in ``figures.asked``; ``ValueError`` if the result
+    cannot be played."""
     figures = options.figures
     bases = {"win.points": figures.win, "hand.limit": figures.hand_limit,
              "offers.per_turn": options.max_offers_per_turn}
@@ -92,6 +97,7 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         points=each("points", figures.points, "source"),
         minimums=each("award.minimum", figures.minimums, "award"),
         rates=each("trade.rate", figures.rates, "rate"),
+        asked=figures.asked + tuple(m for m in modifiers if m.query in DURING_PLAY),
     )
     try:
         folded.check()
@@ -99,3 +105,13 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         return attrs.evolve(options, figures=folded, max_offers_per_turn=offers)
     except ValueError as error:
         raise ValueError(f"tiles: the house rules make {error}") from None
+
+
+def ask(state: State, query: str, **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` with ``context``: the
+    plain value, changed by the house rules the game was set up with."""
+    plain = DURING_PLAY[query]
+    if not state.figures.asked:
+        return plain
+    names = {"game.players": len(state.players)}
+    return house.asker(state.figures.asked, names, DURING_PLAY)(query, **context)

@@ -12,6 +12,7 @@ from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Run
 from burgundy.games.catan.geometry import INTERSECTIONS, LAND, PATHS, adjacent
 from burgundy.games.catan.state import State
+from burgundy.kernel.words import counted
 
 KINDS = ("settlement", "city")
 
@@ -68,9 +69,9 @@ def problems(state: State) -> list[str]:
     return found
 
 
-def _card_problems(state: State) -> list[str]:
-    """The development cards: the deck, the hands, the played cards and a progress card on
-    its way under the deck (C-DEV-4) hold each kind's supply, neither more nor less."""
+def development_cards(state: State) -> Counter[str]:
+    """The development cards of each kind where they are: in the deck, in the hands, played,
+    and a progress card on its way under the deck (C-DEV-4)."""
     cards: Counter[str] = Counter(state.deck)
     for player in state.players:
         cards.update(player.cards + player.played)
@@ -79,11 +80,26 @@ def _card_problems(state: State) -> list[str]:
         for f in state.pending
         if isinstance(f, Run) and f.card in CARDS and CARDS[f.card].after == "deck"
     )
+    return cards
+
+
+def _card_problems(state: State) -> list[str]:
+    """No more than each kind's supply of development cards (a game holds them all; a
+    ``Scenario`` whose deck is short leaves the rest out of the game), and the deck's known
+    bottom of progress cards (C-DEV-4)."""
+    cards = development_cards(state)
     unknown = sorted(set(cards) - set(CARDS))
     if unknown:
         return [f"development cards: no card {unknown[0]!r}"]
-    return [
-        f"development cards: {cards[name]} {name} cards, not {card.supply}"
+    found = [
+        f"development cards: {cards[name]} {name} cards, not more than {card.supply}"
         for name, card in CARDS.items()
-        if cards[name] != card.supply
+        if cards[name] > card.supply
     ]
+    under = state.deck[len(state.deck) - state.returned :]
+    if not 0 <= state.returned <= len(state.deck) or any(
+            CARDS[card].after != "deck" for card in under):
+        deck = counted(len(state.deck), "card")
+        found.append(f"returned: {state.returned}, but the deck ({deck}) does not end with as "
+                     "many progress cards put under it (C-DEV-4)")
+    return found

@@ -6,7 +6,8 @@ lists of ``[key, value]`` pairs in their own order, since JSON keys are text and
 actions follow that order. A pending decision is an object tagged ``kind`` with its class
 name, a paused card program's statement one tagged ``statement`` (without where the cards'
 file writes it). The card programs a house rule rewrote are written only when there are
-some, so a game without them saves as before.
+some, so a game without them saves as before; the house rules asked during play
+(``Figures.asked``) are their ``modify`` lines, written likewise only when there are some.
 """
 
 from __future__ import annotations
@@ -20,12 +21,19 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
+from burgundy.dsl.house import load
+from burgundy.dsl.printer import format_modifier
+from burgundy.games.catan import house
 from burgundy.games.catan.cards import CARDS
+from burgundy.games.catan.figures import Figures
 from burgundy.games.catan.frames import ChoosingValue, Frame
 from burgundy.games.catan.invariants import problems
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import STATEMENT_TYPES, ChooseValue, Statement
+from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import records
+from burgundy.kernel.errors import TileError
+from burgundy.lang import ir
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
 STATE_VERSION = 1
@@ -59,6 +67,11 @@ def converter() -> cattrs.Converter:
     made.register_structure_hook_func(lambda kind: kind == BOARD_OPTION, _board_text)
     # A replay of a game without house rules says none (as before there were any).
     records.without_tiles(made, Options)
+    # The figures' hooks first: the state's, made next, writes its figures by them.
+    made.register_unstructure_hook(ir.Modifier, lambda m: format_modifier(m, CATAN))
+    made.register_structure_hook(ir.Modifier, _modifier)
+    made.register_unstructure_hook(
+        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
     made.register_unstructure_hook(State, make_dict_unstructure_fn(
         State, made, programs=override(omit_if_default=True)))
     return made
@@ -71,6 +84,20 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return tuple(value)
     raise ValueError("a resource, or a list of resources")
+
+
+def _modifier(value: Any, _: Any) -> ir.Modifier:
+    """A house rule asked during play: its ``modify`` line."""
+    if isinstance(value, str):
+        text = f'{CATAN.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
+        try:
+            modifiers = load(text, "<save>", CATAN)
+        except TileError as error:
+            raise ValueError(f"a house rule asked during play: {error}") from None
+        if len(modifiers) == 1 and modifiers[0].query in house.DURING_PLAY:
+            return modifiers[0]
+    raise ValueError("a `modify` line of a query point asked during play: "
+                     f"{', '.join(house.DURING_PLAY)}")
 
 
 def _board_text(value: Any, _: Any) -> str | None:

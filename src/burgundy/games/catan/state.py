@@ -103,8 +103,10 @@ class State:
     road comes next. In a turn ``rolled`` says the roll is resolved, ``built`` that the
     trade phase is over (C-TURN-3), ``card_played`` that this turn's card is used, ``offers``
     the proposals made. ``buildings`` maps an intersection to ``(seat, "settlement" |
-    "city")``, ``roads`` a path to its seat; ``deck`` is top first. ``programs`` holds the
-    development cards' programs a house rule rewrote (the others are the cards' file's)."""
+    "city")``, ``roads`` a path to its seat; ``deck`` is top first, and its last
+    ``returned`` cards are progress cards played and put back under it (C-DEV-4), which every
+    seat knows. ``programs`` holds the development cards' programs a house rule rewrote (the
+    others are the cards' file's)."""
 
     board: Board
     figures: Figures
@@ -130,6 +132,7 @@ class State:
     built: bool = False
     card_played: bool = False
     offers: int = 0
+    returned: int = 0
     longest_road: int | None = None
     largest_army: int | None = None
     pending: tuple[Frame, ...] = ()

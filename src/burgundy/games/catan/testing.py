@@ -8,6 +8,7 @@ tests.
              .deck(["knight", "victory_point"])  # exact, top first
              .robber((0, 2))
              .turn(0, rolled=False)              # seat 0 to act; True: the roll is resolved
+                                                 # (round=n: in the n-th round, default 1)
              .dice(4, 4)                         # the next roll shows these
              .state())
 
@@ -65,6 +66,7 @@ class Scenario:
         self._robber: Hex | None = None
         self._turn: int | None = None
         self._rolled = False
+        self._round = 1
         self._dice: tuple[int, int] | None = None
 
     def settlement(self, seat: int, intersection: int) -> Scenario:
@@ -99,8 +101,8 @@ class Scenario:
         self._robber = hex_
         return self
 
-    def turn(self, seat: int, rolled: bool = False) -> Scenario:
-        self._turn, self._rolled = seat, rolled
+    def turn(self, seat: int, rolled: bool = False, round: int = 1) -> Scenario:
+        self._turn, self._rolled, self._round = seat, rolled, round
         return self
 
     def dice(self, first: int, second: int) -> Scenario:
@@ -135,7 +137,12 @@ class Scenario:
                 raise ValueError(f"scenario: the robber goes on a land hex, not {self._robber!r}")
             state = evolve(state, robber=self._robber)
         seat = state.start_player if self._turn is None else self._turn
-        state = evolve(state, to_place=(), road_from=None, seat=seat, turn=1, rolled=self._rolled)
+        if not (isinstance(self._round, int) and self._round >= 1):
+            raise ValueError(f"scenario: rounds count from 1, not {self._round!r}")
+        # The round's first turn: counted from here, turns make rounds of one per seat.
+        turn = (self._round - 1) * len(state.players) + 1
+        state = evolve(state, to_place=(), road_from=None, seat=seat, turn=turn,
+                       rolled=self._rolled)
         if self._dice is not None:
             state = evolve(state, draws=self._draws_for(state, self._dice))
         state, _ = refresh_roads(state, range(len(state.players)))

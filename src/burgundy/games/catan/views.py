@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from burgundy.games.catan.events import CardBought, Event, Stolen
-from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.figures import RESOURCES, Figures
 from burgundy.games.catan.geometry import Hex
 from burgundy.games.catan.rules.flow import to_act
 from burgundy.games.catan.rules.holdings import counts
@@ -38,6 +38,20 @@ def _frame(frame: Any) -> dict[str, Any]:
     if "statements" in data:  # a paused program: which card, not its statements' values
         data["statements"] = len(frame.statements)
     return data
+
+
+#: The figures a view shows: the rule numbers, not the house rules asked during play.
+_NUMBERS = tuple(field.name for field in attrs.fields(Figures) if field.name != "asked")
+
+
+def _plain(value: Any) -> Any:
+    """A number, or a table of them (its values numbers or tables) as a dict."""
+    return value if isinstance(value, int) else {k: _plain(v) for k, v in value.items()}
+
+
+def _figures(figures: Figures) -> dict[str, Any]:
+    """The rule numbers, as plain dicts (``attrs.asdict`` takes many times longer)."""
+    return {name: _plain(getattr(figures, name)) for name in _NUMBERS}
 
 
 def view(state: State, seat: int) -> View:
@@ -85,6 +99,7 @@ def _data(state: State, seat: int | None) -> dict[str, Any]:
         "robber": _hex(state.robber),
         "bank": dict(state.bank),
         "deck": len(state.deck),
+        "under": list(state.deck[len(state.deck) - state.returned :]),
         "dice": None if state.dice is None else list(state.dice),
         "start_player": state.start_player,
         "active": state.seat,
@@ -101,7 +116,7 @@ def _data(state: State, seat: int | None) -> dict[str, Any]:
             "combined_trade_build": state.combined_trade_build,
             "turn_limit": state.turn_limit,
         },
-        "figures": attrs.asdict(state.figures),
+        "figures": _figures(state.figures),
         "longest_road": state.longest_road,
         "largest_army": state.largest_army,
         "pending": [_frame(f) for f in state.pending],
@@ -122,13 +137,15 @@ def seen(event: Event, seat: int) -> Event:
 def determinize(state: State, seat: int, seed: int) -> State:
     """A game with ``seat``'s view whose hidden parts are drawn from ``seed``: the other
     hands dealt from the cards neither in the bank nor in ``seat``'s hand, keeping each
-    hand's size; the others' unplayed cards and the deck dealt from the cards neither
-    ``seat`` holds nor anyone played, keeping each count; a fresh random stream."""
+    hand's size; the others' unplayed cards and the deck above the progress cards put under
+    it (which every seat knows, C-DEV-4) dealt from the cards neither ``seat`` holds nor
+    anyone played, keeping each count; a fresh random stream."""
     others = [p for p in state.players if p.seat != seat]
     pool = [r for r in RESOURCES for _ in range(sum(p.hand[r] for p in others))]
     dealt, draws = rng.shuffled(seed, 0, pool)
+    above = len(state.deck) - state.returned  # the cards above those put under
     # Sorted: which seat holds which unknown card, and the deck's order, stay unread.
-    unknown = sorted([c for p in others for c in p.cards] + list(state.deck))
+    unknown = sorted([c for p in others for c in p.cards] + list(state.deck[:above]))
     cards, draws = rng.shuffled(seed, draws, unknown)
     players = list(state.players)
     at = held = 0
@@ -137,4 +154,5 @@ def determinize(state: State, seat: int, seed: int) -> State:
         hand = {**dict.fromkeys(RESOURCES, 0), **counts(dealt[at : at + size])}
         players[player.seat] = evolve(player, hand=hand, cards=cards[held : held + n])
         at, held = at + size, held + n
-    return evolve(state, players=tuple(players), deck=cards[held:], seed=seed, draws=draws)
+    deck = tuple(cards[held:]) + state.deck[above:]
+    return evolve(state, players=tuple(players), deck=deck, seed=seed, draws=draws)

@@ -2,9 +2,10 @@
 cards, with their shared pile (``supply 14 in deck``), their program (``on play``) and the
 statements it is made of (each one spec: its form is its grammar, printed form and checks;
 its node the value ``rules/program.py`` runs), which ``tiles/catan/development.tiles`` is
-written in; and the rule numbers as query points, which house rules change in a ``rules``
-block, folded into ``Figures`` and the offer limit when a game is set up
-(``house.fold``)."""
+written in; and the rule numbers and rulings as query points, which house rules change in a
+``rules`` block: the numbers folded into ``Figures`` and the offer limit when a game is set
+up (``house.fold``), the rulings that depend on the moment asked during play
+(``house.ask``)."""
 
 from __future__ import annotations
 
@@ -34,11 +35,13 @@ from burgundy.lang.vocabulary import (
     Vocabulary,
 )
 
-#: What a cost is paid for; what scores points; the awards; the trade rates.
+#: What a cost is paid for; what scores points; the awards; the trade rates; what moves the
+#: robber.
 THINGS = (*PIECES, "card")
 SOURCES = ("settlement", "city", "longest_road", "largest_army")
 AWARDS = ("longest_road", "largest_army")
 RATES = ("bank", "generic", "special")
+MOVERS = ("seven", "knight")
 
 
 def _query(name: str, base: str, rule: str, doc: str, *context: Field,
@@ -83,6 +86,14 @@ _QUERIES = (
     _query("victory_points", "0", "C-DEV-8",
            "Victory points a development card is worth while its owner holds it.",
            held_by=("card",)),
+    QuerySpec(
+        "robber.steals", "bool", "true",
+        (Field("round", "int", "the round: 1 while each player takes a first turn after "
+               "the set-up, 2 for the second turns, …"),
+         Field("by", "mover", "what moved the robber: `seven` or `knight`"),
+         Field("value", "bool", "the value so far (the base, after the modifiers before)")),
+        "Whether the robber, once moved, steals a card from a player beside it; asked "
+        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3", held_by=("rules",)),
 )
 
 #: The statements of the cards' programs, in the order syntax errors list them.
@@ -94,7 +105,8 @@ _STATEMENTS = (
     StatementSpec(
         "rob", "rob",
         "The owner takes a card at random from a player of their choice with a building "
-        "beside the robber and a card in hand; with none, nothing is taken (C-ROBBER-5). "
+        "beside the robber and a card in hand; with none, or when house rules say the "
+        "robber does not steal now (`robber.steals`), nothing is taken (C-ROBBER-5). "
         "The card drawn is a chance point: undo stops there.",
         Rob, "rob", form="rob", decides=True),
     StatementSpec(
@@ -153,7 +165,7 @@ CATAN = Vocabulary(
     resources=RESOURCES,
     piles=(PileSpec("deck", "in deck"),),
     enums={"piece": PIECES, "thing": THINGS, "resource": RESOURCES, "source": SOURCES,
-           "award": AWARDS, "rate": RATES},
+           "award": AWARDS, "rate": RATES, "mover": MOVERS},
     owner_fields=(Field("game.players", "int", "the number of players"),),
     name_bounds={"game.players": (2, 4)},
 )

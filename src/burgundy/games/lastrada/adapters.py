@@ -16,8 +16,7 @@ from typing import Any
 from burgundy.games.lastrada import text
 from burgundy.games.lastrada.game import LaStradaGame, new_game
 from burgundy.games.lastrada.rules.scoring import gold
-from burgundy.kernel.adapters import Registration
-from burgundy.kernel.errors import IllegalActionError
+from burgundy.kernel.adapters import Registration, action_words
 from burgundy.kernel.words import counted
 
 #: A bound on every number of an observation (turns played are the largest).
@@ -49,13 +48,6 @@ def max_game_length(game: LaStradaGame) -> int:
     return len(state.to_place) + routes + turns
 
 
-def _action_text(game: LaStradaGame, n: int) -> str:
-    try:
-        return text.describe_action(game.state, game.action_from_id(n))
-    except IllegalActionError:
-        return f"action {n}, not legal now"
-
-
 def describe(game: LaStradaGame) -> str:
     """The table in a few lines of text."""
     s = game.state
@@ -81,6 +73,6 @@ LA_STRADA = Registration(
     observer=_observer,
     max_game_length=max_game_length,
     observation_high=OBSERVATION_HIGH,
-    action_text=_action_text,
+    action_text=action_words(text.describe_action),
     render=describe,
 )

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 from burgundy.kernel.chance import ChancePoints
+from burgundy.kernel.errors import IllegalActionError
 
 
 @attrs.frozen
@@ -29,7 +30,8 @@ class Registration:
     ``max_game_length`` a bound on the decisions of a game like it, ``observation_high`` a
     bound on the tensor's numbers. ``action_text`` says a legal action id in words,
     ``render`` the table. ``chance``: the game's chance points; ``None`` for a game that
-    draws nothing after set-up, which is then deterministic given its seed."""
+    draws nothing after set-up, which is then deterministic given its seed. ``hidden``: a
+    seat holds what the others cannot see (OpenSpiel's imperfect information)."""
 
     name: str
     long_name: str
@@ -42,6 +44,7 @@ class Registration:
     action_text: Callable[[Any, int], str]
     render: Callable[[Any], str]
     chance: ChancePoints | None = None
+    hidden: bool = False
 
     def check_players(self, players: object) -> int:
         """``players`` if the game is for that many; ``ValueError`` otherwise."""
@@ -53,11 +56,26 @@ class Registration:
         return players
 
 
+def action_words(describe: Callable[[Any, Any], str]) -> Callable[[Any, int], str]:
+    """A registration's ``action_text`` from a game's words for an action in a state
+    (``describe(state, action)``); an id that no legal action has now is said so."""
+    def words(game: Any, n: int) -> str:
+        try:
+            return describe(game.state, game.action_from_id(n))
+        except IllegalActionError:
+            return f"action {n}, not legal now"
+
+    return words
+
+
 def returns(game: Any, players: int) -> list[float]:
     """What each seat gets: the winners share 1 (one winner gets it whole), the others 0;
+    a game over without a winner (cut short by a turn limit) is shared by every seat;
     nothing before the end. The sum is constant: 1 once the game is over."""
-    winners = game.winners() if game is not None else ()
+    if game is None or not game.is_over:
+        return [0.0] * players
+    winners = game.winners() or tuple(range(players))
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
 
 
-__all__ = ["Registration", "returns"]
+__all__ = ["Registration", "action_words", "returns"]

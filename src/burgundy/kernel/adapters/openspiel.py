@@ -5,13 +5,16 @@
 Actions are the game's action ids; observations its encoder's tensor of a seat's view, and
 the view as text. A game with no chance points is deterministic given its ``seed``
 parameter; a game with them has explicit chance nodes (``burgundy.kernel.chance``): the
-draws of each step are decided by OpenSpiel's chance player, so the engine's own random
-stream decides nothing, and while they are undecided observers see the position before the
-step. The winners share a return of 1, the others get 0.
+draws of each step (and of the set-up, unless the parameters decide it) are decided by
+OpenSpiel's chance player, so the engine's own random stream decides nothing after them,
+and while they are undecided observers see the position before the step. A game whose
+seats hold what others cannot see is one of imperfect information. The winners share a
+return of 1, the others get 0; a game over without a winner is shared by every seat.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -39,7 +42,8 @@ def game_type(registration: Registration) -> pyspiel.GameType:
         dynamics=dynamics.Dynamics.SEQUENTIAL,
         chance_mode=dynamics.ChanceMode.DETERMINISTIC if registration.chance is None
         else dynamics.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=dynamics.Information.PERFECT_INFORMATION,
+        information=dynamics.Information.IMPERFECT_INFORMATION if registration.hidden
+        else dynamics.Information.PERFECT_INFORMATION,
         utility=dynamics.Utility.CONSTANT_SUM,
         reward_model=dynamics.RewardModel.TERMINAL,
         max_num_players=max(registration.players),
@@ -88,6 +92,9 @@ class GameOf(pyspiel.Game):  # type: ignore[misc]
         super().__init__(game_type(registration), game_info(registration, self.prototype),
                          params)
         self.parameters = params
+        # The first position: each new state, and each state OpenSpiel clones (it makes a
+        # new one first), copies it rather than setting a game up again.
+        self.first = Table(short_name(registration), params)
 
     def new_initial_state(self) -> StateOf:
         return StateOf(self)
@@ -114,14 +121,13 @@ class Table:
         self.record: tuple[int, ...] = ()
         chance = self.registration.chance
         self.game: Game[Any, Any] | None = None  # None until the first draws are decided
-        self.deal: Deal | None = None
+        # The first draws (``None``: the parameters decide how the game begins).
+        self.deal: Deal | None = None if chance is None else chance.start(parameters)
         # The position observers see (frozen): never one with an undecided draw.
         self.shown: Any = None
-        if chance is None:
+        if self.deal is None:
             self.game = self.registration.start(parameters)
             self.shown = self.game.state
-        else:
-            self.deal = chance.start(parameters)
 
     @property
     def chance(self) -> bool:
@@ -172,7 +178,7 @@ class StateOf(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: GameOf) -> None:
         super().__init__(game)
-        self._table = Table(short_name(game.registration), game.parameters)
+        self._table = copy.deepcopy(game.first)
 
     @property
     def engine(self) -> Game[Any, Any] | None:
@@ -212,7 +218,8 @@ class StateOf(pyspiel.State):  # type: ignore[misc]
         return not self._table.chance and game is not None and game.is_over
 
     def returns(self) -> list[float]:
-        return returns(self._table.game, self.num_players())
+        # Nothing while a draw that may undo the end is undecided.
+        return returns(self._table.game if self.is_terminal() else None, self.num_players())
 
     def __str__(self) -> str:
         table = self._table

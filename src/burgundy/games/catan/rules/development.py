@@ -27,7 +27,8 @@ def buy(state: State) -> tuple[State, tuple[Event, ...]]:
     card, deck = state.deck[0], state.deck[1:]
     player = state.players[seat]
     state = with_player(state, seat, cards=player.cards + (card,), bought=player.bought + 1)
-    return evolve(state, deck=deck), (Paid(seat, dict(cost), "card"), CardBought(seat, card))
+    state = evolve(state, deck=deck, returned=min(state.returned, len(deck)))
+    return state, (Paid(seat, dict(cost), "card"), CardBought(seat, card))
 
 
 def play_problem(state: State, card: str) -> str | None:

@@ -46,7 +46,8 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
         if not top.statements:
             state = evolve(state, pending=rest)
             if top.card and CARDS[top.card].after == "deck":
-                state = evolve(state, deck=state.deck + (top.card,))  # C-DEV-4
+                state = evolve(state, deck=state.deck + (top.card,),  # C-DEV-4
+                               returned=state.returned + 1)
             continue
         first, after = top.statements[0], top.statements[1:]
         if isinstance(first, Repeat):  # unrolled in place: its body, times over

@@ -1,10 +1,12 @@
 """The robber (C-ROBBER-4..6): moving it and robbing, one procedure for the 7 and the
-knight (C-DEV-3)."""
+knight (C-DEV-3). House rules may say when it steals (``robber.steals``)."""
 
 from __future__ import annotations
 
+from burgundy.games.catan import house
 from burgundy.games.catan.events import Event, RobberMoved, Stolen
 from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.frames import Run
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
 from burgundy.games.catan.rules.holdings import hand_over
 from burgundy.games.catan.state import State
@@ -30,13 +32,27 @@ def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event,
 
 
 def victims(state: State, seat: int) -> tuple[int, ...]:
-    """The other players with a building beside the robber and a card in hand (C-ROBBER-5)."""
+    """The other players with a building beside the robber and a card in hand (C-ROBBER-5);
+    none when the house rules say that the robber does not steal now."""
+    if not steals(state):
+        return ()
     beside = {
         owner
         for corner in CORNERS[state.robber]
         if (building := state.buildings.get(corner)) is not None and (owner := building[0]) != seat
     }
     return tuple(s for s in sorted(beside) if state.players[s].hand_size > 0)
+
+
+def steals(state: State) -> bool:
+    """Whether the robber, just moved by the program running (a 7's or a card's), steals:
+    yes, unless house rules say otherwise (``robber.steals``, asked with the round and what
+    moved it: the card whose program runs, else the 7)."""
+    by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
+              "seven")
+    stealing: bool = house.ask(state, "robber.steals", by=by,
+                               round=(state.turn - 1) // len(state.players) + 1)
+    return stealing
 
 
 def steal(state: State, thief: int, victim: int) -> tuple[State, tuple[Event, ...]]:
