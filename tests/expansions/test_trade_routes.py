@@ -195,7 +195,7 @@ def test_the_twelve_route_tiles_are_those_of_the_rules() -> None:
 
 
 def burgundy_text(body: tuple[ir.Stmt, ...]) -> str:
-    from burgundy.dsl.printer import _simple  # the one statement a space holds
+    from burgundy.dsl.printer import format_statement  # the one statement a space holds
 
     assert len(body) == 1
-    return _simple(body[0])
+    return format_statement(body[0])
