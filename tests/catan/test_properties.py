@@ -44,7 +44,10 @@ def test_the_strategy_keeps_to_what_it_is_given(game: CatanGame) -> None:
 def test_positions_in_the_set_up_inside_turns_and_at_the_end_come_up() -> None:
     seen: set[str] = set()
 
-    @settings(max_examples=150, deadline=None, database=None, derandomize=True,
+    # Games at their end take the most draws of all: with 150 fixed examples the compiled
+    # build's run met none (Hypothesis's search is not the same in both builds), with 300
+    # both do.
+    @settings(max_examples=300, deadline=None, database=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow])
     @given(catan_games(players=2))
     def look(game: CatanGame) -> None:
