@@ -11,7 +11,7 @@ import pytest
 from burgundy import dsl
 from burgundy.dsl.grammar import RESERVED_WORDS, parser
 from burgundy.dsl.standard import standard_sources
-from burgundy.games.castles import data
+from burgundy.games.castles import data, statements
 from burgundy.games.castles.language import building_types, knowledge_numbers
 from burgundy.lang import ir, registry
 from tests.dsl._util import EXAMPLE_FILES, REPO, TILE_FILES
@@ -90,14 +90,14 @@ def test_buildings_say_what_tiles_md_says() -> None:
         return ir.Pattern(tuple(ir.KindPattern(n) for n in names))
 
     # B-WAREHOUSE, B-CARPENTER, B-CHURCH, B-MARKET, B-CITYHALL: optional benefits.
-    assert tiles["building:warehouse"].on_place == (ir.Sell(optional=True),)
+    assert tiles["building:warehouse"].on_place == (statements.Sell(optional=True),)
     assert tiles["building:carpenters_workshop"].on_place == (
-        ir.Take(kinds("building"), ir.Zone("depots"), optional=True),)
+        statements.Take(kinds("building"), ir.Zone("depots"), optional=True),)
     assert tiles["building:church"].on_place == (
-        ir.Take(kinds("mine", "knowledge", "castle"), ir.Zone("depots"), optional=True),)
+        statements.Take(kinds("mine", "knowledge", "castle"), ir.Zone("depots"), optional=True),)
     assert tiles["building:market"].on_place == (
-        ir.Take(kinds("ship", "animal"), ir.Zone("depots"), optional=True),)
-    assert tiles["building:city_hall"].on_place == (ir.Place(everything, optional=True),)
+        statements.Take(kinds("ship", "animal"), ir.Zone("depots"), optional=True),)
+    assert tiles["building:city_hall"].on_place == (statements.Place(everything, optional=True),)
     # B-BOARDING, B-BANK, B-WATCHTOWER.
     assert tiles["building:boarding_house"].on_place == (ir.Gain(ir.Num(4), "workers"),)
     assert tiles["building:bank"].on_place == (ir.Gain(ir.Num(2), "silverlings"),)

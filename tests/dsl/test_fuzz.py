@@ -14,6 +14,7 @@ from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_expr
 from burgundy.dsl.transform import description_text
 from burgundy.errors import TileError
+from burgundy.games.castles import statements
 from burgundy.lang import ir, registry
 from tests.dsl._util import TILE_FILES
 
@@ -215,13 +216,13 @@ _SIMPLE = st.one_of(
     st.builds(ir.Gain, _EXPRS, st.one_of(st.sampled_from(registry.RESOURCES),
                                          _NAMES.filter(lambda w: w not in
                                                        registry.RESOURCE_ALIASES))),
-    st.builds(ir.Sell, st.booleans()),
+    st.builds(statements.Sell, st.booleans()),
     st.builds(ir.Pay, _EXPRS, st.sampled_from(registry.RESOURCES)),
-    st.builds(lambda p, s, o, d: ir.Take(p, s, o, dest=d), _PATTERNS, _ZONES, st.booleans(),
+    st.builds(lambda p, s, o, d: statements.Take(p, s, o, dest=d), _PATTERNS, _ZONES, st.booleans(),
               _ZONES),
-    st.builds(lambda p, o, s: ir.Place(p, o, source=s), _PATTERNS, st.booleans(), _ZONES),
-    st.builds(lambda o, n: ir.ExtraAction(o, number=n), st.booleans(), _OPTIONAL_EXPRS),
-    st.builds(ir.Buy, _PATTERNS, _ZONES),
+    st.builds(lambda p, o, s: statements.Place(p, o, source=s), _PATTERNS, st.booleans(), _ZONES),
+    st.builds(lambda o, n: statements.ExtraAction(o, number=n), st.booleans(), _OPTIONAL_EXPRS),
+    st.builds(statements.Buy, _PATTERNS, _ZONES),
     st.builds(ir.Move, _EXPRS, _PATTERNS, _ZONES, _ZONES),
     st.builds(lambda k, d: ir.Run(k if d is None else f"{k}:{d}"), _NAMES,
               st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))),

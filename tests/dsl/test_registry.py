@@ -12,6 +12,7 @@ import pytest
 
 import burgundy
 from burgundy import dsl, events
+from burgundy.games.castles import statements
 from burgundy.games.castles.effects import interpreter
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.rules.queries import BASES
@@ -79,7 +80,7 @@ def test_a_form_not_following_its_grammar_is_refused() -> None:
 
 
 def test_every_statement_node_is_registered() -> None:
-    nodes = set(typing.get_args(ir.Stmt))
+    nodes = set(typing.get_args(statements.Stmt))
     assert nodes == {s.node for s in SPECS}
 
 

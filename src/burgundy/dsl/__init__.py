@@ -22,13 +22,12 @@ from lark.exceptions import UnexpectedInput, VisitError
 from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, definition_starts, syntax_error
 from burgundy.dsl.grammar import parser
-from burgundy.dsl.languages import read_header
+from burgundy.dsl.languages import DEFAULT_VOCABULARY, read_header
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
 from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import ir
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary
 
 __all__ = [
@@ -181,7 +180,7 @@ def _collect(
             headers.extend(broken)
             errors += [exc, *more]
     errors += check_defs(defs, hooks=hooks, sources=dict(sources), defined=headers,
-                         vocabulary=CASTLES if game is None else game[1])
+                         vocabulary=DEFAULT_VOCABULARY if game is None else game[1])
     return defs, sorted_errors(errors)
 
 
@@ -208,7 +207,7 @@ def load_defs(
 
 
 def check_files(
-    paths: Sequence[str], *, hooks: Collection[str] = (), game: str = CASTLES.game
+    paths: Sequence[str], *, hooks: Collection[str] = (), game: str = DEFAULT_VOCABULARY.game
 ) -> list[TileError]:
     """Every problem in the tile files ``paths`` of ``game``, for ``burgundy check``:
     Castles' loaded over the standard tiles (so that they may use the standard building
@@ -221,7 +220,7 @@ def check_files(
     a file named twice, is checked once, and a copy of a standard file under the same name
     is a file of its own.
     """
-    castles = game == CASTLES.game
+    castles = game == DEFAULT_VOCABULARY.game
     sources = list(standard_sources()) if castles else []
     seen = set(standard_real_paths()) if castles else set()
     errors: list[TileError] = []

@@ -16,10 +16,9 @@ import attrs
 
 from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
-from burgundy.dsl.languages import game_checks
+from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
 from burgundy.lang import forms, ir
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import (
     ACTOR,
     EventSpec,
@@ -884,7 +883,7 @@ def check_defs(
     known_building_types: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
     defined: Sequence[ir.TileDef] = (),
-    vocabulary: Vocabulary = CASTLES,
+    vocabulary: Vocabulary = DEFAULT_VOCABULARY,
 ) -> list[TileError]:
     """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``). ``defined``: more
     definitions whose names ``defs`` may use, not checked (those whose body has a syntax

@@ -16,9 +16,9 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 import attrs
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import forms
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import StatementSpec, Vocabulary
 
 
@@ -188,7 +188,7 @@ def unclosed(text: str, line: int, column: int) -> tuple[int, int] | None:
     return still_open[-1]
 
 
-def definition_starts(text: str, vocabulary: Vocabulary = CASTLES) -> list[int]:
+def definition_starts(text: str, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> list[int]:
     """The lines (1-based) where a top-level definition starts: a definition word at
     column 0, outside a description. A file is written so (the printer writes it so), and
     this lets a file with a syntax error in one definition still have the others read."""
@@ -243,7 +243,7 @@ def _braces(
 
 
 def syntax_error(exc: UnexpectedInput, text: str, path: str,
-                 vocabulary: Vocabulary = CASTLES) -> TileSyntaxError:
+                 vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> TileSyntaxError:
     """The ``TileSyntaxError`` for a lark parse error in ``text``, written in
     ``vocabulary``."""
     words = keywords(vocabulary)

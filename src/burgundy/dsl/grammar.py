@@ -13,8 +13,8 @@ from collections.abc import Iterator
 
 from lark import Lark
 
+from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.lang import forms, structure
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import StatementSpec, Vocabulary
 
 #: Words that can never be names (the grammar's NAME terminal refuses them): each can
@@ -44,7 +44,7 @@ def _structure() -> str:
     return (importlib.resources.files("burgundy.grammars") / "tiles.lark").read_text("utf-8")
 
 
-def grammar_text(vocabulary: Vocabulary = CASTLES) -> str:
+def grammar_text(vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     """The grammar of files written in ``vocabulary``."""
     return _structure() + "\n// --- the vocabulary's " + "-" * 63 + "\n\n" \
         + "\n".join(_rules(vocabulary)) + "\n"
@@ -108,7 +108,7 @@ def _rules(vocabulary: Vocabulary) -> Iterator[str]:
 
 
 @functools.cache
-def parser(vocabulary: Vocabulary = CASTLES) -> Lark:
+def parser(vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> Lark:
     """The parser of files in ``vocabulary``. Cached: building the LALR tables takes longer
     than parsing a file."""
     return Lark(

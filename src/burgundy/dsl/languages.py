@@ -1,5 +1,7 @@
 """Which game's vocabulary a tile file is written in: its optional first line
-``language <game> <version>``; a file without one is Castles' (``language castles 1``)."""
+``language <game> <version>``; a file without one is the default game's, in its first
+version (Castles', ``language castles 1``). A game's vocabularies are its package's
+``vocabulary`` module's ``VOCABULARIES``."""
 
 from __future__ import annotations
 
@@ -8,8 +10,7 @@ import re
 from typing import Any
 
 from burgundy.kernel.errors import TileSyntaxError
-from burgundy.kernel.games import NAMES
-from burgundy.lang.registry import CASTLES
+from burgundy.kernel.games import DEFAULT, NAMES
 from burgundy.lang.vocabulary import Vocabulary
 
 #: ``language <game> <version>`` as the first line that is not blank or a comment.
@@ -20,14 +21,22 @@ _WORDS = re.compile(r"\s*([a-z][a-z0-9_]*)\s+([0-9]+)\s*")
 def vocabularies(game: str) -> dict[int, Vocabulary]:
     """Game ``game``'s vocabularies by version (none for a game whose files are not yet
     read: its package has no ``vocabulary`` module)."""
-    if game == CASTLES.game:
-        return {CASTLES.version: CASTLES}
     try:
         module = importlib.import_module(f"burgundy.games.{game}.vocabulary")
     except ModuleNotFoundError:
         return {}
     found: dict[int, Vocabulary] = module.VOCABULARIES
     return found
+
+
+def _first(game: str) -> Vocabulary:
+    known = vocabularies(game)
+    return known[min(known)]
+
+
+#: The vocabulary of a file without a ``language`` line: what every file meant before
+#: files named their game.
+DEFAULT_VOCABULARY = _first(DEFAULT)
 
 
 def _games() -> list[str]:
@@ -40,7 +49,7 @@ def read_header(text: str, path: str) -> tuple[Vocabulary, str]:
     ``TileSyntaxError`` naming the file and line for an unknown game or version."""
     header = _HEADER.match(text)
     if header is None:
-        return CASTLES, text
+        return DEFAULT_VOCABULARY, text
     line = text.count("\n", 0, header.start(1)) + 1
     written = header.group(1)
     source = f"language{written}".strip()

@@ -13,8 +13,8 @@ from typing import Any
 
 import attrs
 
+from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.lang import forms, ir
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import Vocabulary
 
 _INDENT = "    "
@@ -30,14 +30,14 @@ _LEVEL: dict[str, int] = {
 }
 
 
-def format_tiles(defs: Iterable[ir.TileDef], vocabulary: Vocabulary = CASTLES) -> str:
+def format_tiles(defs: Iterable[ir.TileDef], vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     """Canonical text for ``defs`` of ``vocabulary``'s game: one blank line between tiles,
     four-space indents; first the ``language`` line, but for Castles' files."""
-    header = [] if vocabulary is CASTLES else [vocabulary.header + "\n"]
+    header = [] if vocabulary is DEFAULT_VOCABULARY else [vocabulary.header + "\n"]
     return "\n".join([*header, *(format_tile(d, vocabulary) for d in defs)])
 
 
-def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = CASTLES) -> str:
+def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     key = tile.key if tile.number is None else f"{tile.key} {tile.number}"
     header = f'{tile.kind} {key} "{_label(tile.name)}"'
     if tile.supply is not None:
@@ -167,7 +167,7 @@ def _statement(stmt: ir.Stmt, depth: int, vocabulary: Vocabulary) -> list[str]:
     return lines
 
 
-def format_statement(stmt: ir.Stmt, vocabulary: Vocabulary = CASTLES) -> str:
+def format_statement(stmt: ir.Stmt, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     """One statement as the files write it (a block statement over several lines)."""
     return "\n".join(_statement(stmt, 0, vocabulary))
 
@@ -218,7 +218,7 @@ def _slot(stmt: ir.Stmt, slot: forms.Slot, vocabulary: Vocabulary) -> Any:
     return format_expr(value, _SUM, vocabulary)  # a number: int, amount, number, die
 
 
-def format_zone(zone: ir.Zone, vocabulary: Vocabulary = CASTLES) -> str:
+def format_zone(zone: ir.Zone, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     where = zone.where.replace("_", " ")
     if zone.name:
         where += f" {zone.name}"
@@ -237,7 +237,7 @@ def _resource(stmt: ir.Stmt, resource: str, vocabulary: Vocabulary) -> str:
     return resource
 
 
-def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = CASTLES) -> str:
+def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     if pattern.alternatives == tuple(ir.KindPattern(k) for k in vocabulary.tile_kinds):
         return "any"  # every kind of tile of the game
     return " or ".join(
@@ -246,7 +246,7 @@ def format_pattern(pattern: ir.Pattern, vocabulary: Vocabulary = CASTLES) -> str
     )
 
 
-def format_modifier(modifier: ir.Modifier, vocabulary: Vocabulary = CASTLES) -> str:
+def format_modifier(modifier: ir.Modifier, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> str:
     """``modify <query>: set|add <value> [if <condition>]``, one line."""
     text = (f"modify {modifier.query}: {modifier.op} "
             f"{format_expr(modifier.value, vocabulary=vocabulary)}")
@@ -255,7 +255,9 @@ def format_modifier(modifier: ir.Modifier, vocabulary: Vocabulary = CASTLES) -> 
     return text
 
 
-def format_expr(expr: ir.Expr, level: int = _COND, vocabulary: Vocabulary = CASTLES) -> str:
+def format_expr(
+    expr: ir.Expr, level: int = _COND, vocabulary: Vocabulary = DEFAULT_VOCABULARY
+) -> str:
     """``expr`` as text, in parentheses if it binds more loosely than ``level``."""
     text, own = _expr(expr, vocabulary)
     return f"({text})" if own < level else text

@@ -20,9 +20,9 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from burgundy.dsl.errors import lines_of
+from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.kernel.errors import TileSyntaxError
 from burgundy.lang import forms, ir
-from burgundy.lang.registry import CASTLES
 from burgundy.lang.vocabulary import DefinitionSpec, StatementSpec, Vocabulary
 
 #: Numbers longer than this are refused: no rule needs them, and ``int()`` of a huge
@@ -559,7 +559,7 @@ def _substitute(node: Any, name: str, value: ir.Expr, used: _Uses) -> Any:
 
 
 def to_defs(
-    tree: Tree[Token], path: str, text: str, vocabulary: Vocabulary = CASTLES
+    tree: Tree[Token], path: str, text: str, vocabulary: Vocabulary = DEFAULT_VOCABULARY
 ) -> tuple[ir.TileDef, ...]:
     """The tile definitions of a parse tree in ``vocabulary``'s words (may raise lark's
     ``VisitError``)."""

@@ -1,4 +1,6 @@
-"""The tile language's vocabulary: the compiled form of definitions (``ir``) and the
-registry of everything a tile may name (``registry``). The compiler (``burgundy.dsl``) and
-the engine that runs effects (``burgundy.effects``, beside ``burgundy.rules``) both build
-on it; it depends on nothing else of the project."""
+"""The tile language's values, which every game's files share: the compiled form of
+definitions, expressions and the general statements (``ir``), the shape of a game's
+vocabulary (``vocabulary``), statement forms (``forms``) and the language's own structure
+(``structure``). Each game contributes its vocabulary and statements from its package; the
+compiler (``burgundy.dsl``) and each game's runtime build on this; it depends only on the
+kernel."""

@@ -8,10 +8,13 @@ original.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
-from typing import Literal, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias
 
 import attrs
+
+from burgundy.kernel.games import DEFAULT
 
 
 @attrs.frozen
@@ -199,55 +202,9 @@ class Pay:
     pos: Pos | None = _pos()
 
 
-@attrs.frozen
-class Sell:
-    """Sell one goods type of the owner's choice, exactly as the sell-goods action."""
-
-    optional: bool = False
-    pos: Pos | None = _pos()
 
 
-@attrs.frozen
-class Take:
-    """Take one tile matching ``pattern`` from ``source`` into storage (hex tiles) or into
-    ``dest`` (a row the owner holds); the owner chooses which."""
 
-    pattern: Pattern
-    source: Zone = Zone("depots")
-    optional: bool = False
-    pos: Pos | None = _pos()
-    dest: Zone = Zone("storage")
-
-
-@attrs.frozen
-class Place:
-    """Place one tile matching ``pattern`` from ``source`` (storage unless said) on any
-    legal space (any die number), with all its effects."""
-
-    pattern: Pattern
-    optional: bool = False
-    pos: Pos | None = _pos()
-    source: Zone = Zone("storage")
-
-
-@attrs.frozen
-class ExtraAction:
-    """Take one extra die action, with ``number`` or a number of the owner's choice (as a
-    castle)."""
-
-    optional: bool = False
-    pos: Pos | None = _pos()
-    number: Expr | None = None
-
-
-@attrs.frozen
-class Buy:
-    """The turn's one purchase: pay the price (``buy.price``) and take one tile matching
-    ``pattern`` from ``source`` into storage."""
-
-    pattern: Pattern
-    source: Zone
-    pos: Pos | None = _pos()
 
 
 @attrs.frozen
@@ -335,46 +292,20 @@ class Call:
     pos: Pos | None = _pos()
 
 
-@attrs.frozen
-class SpendDice:
-    """Use both of the turn's dice at once, each turned to ``number`` (workers pay as for a
-    die action): the pair a shield asks for. Only possible while both dice are unused."""
-
-    number: Expr
-    pos: Pos | None = _pos()
 
 
-@attrs.frozen
-class Collect:
-    """Take every goods tile of type ``goods`` from the six depots into the owner's
-    warehouse (R-STORE-2 applies: a new type needs a free warehouse space)."""
-
-    goods: Expr
-    pos: Pos | None = _pos()
 
 
-@attrs.frozen
-class SetDie:
-    """Turn the owner's die ``die`` (1 or 2), while unused, to ``number``."""
+class GameStatement(Protocol):
+    """A statement of a game's own (Castles' ``sell``, Catan's ``rob``): the node its
+    ``StatementSpec`` compiles to, which that game's interpreter runs."""
 
-    die: Expr
-    number: Expr
-    pos: Pos | None = _pos()
-
-
-@attrs.frozen
-class Borrow:
-    """The owner also has the lasting powers (``modify``, ``when``, ``action``) of the
-    knowledge tiles seat ``seat`` has placed, now and later, for as long as the definition
-    running this program is the owner's (a held component: while it is held)."""
-
-    seat: Expr
-    pos: Pos | None = _pos()
+    @property
+    def pos(self) -> Pos | None: ...
 
 
 Stmt: TypeAlias = (
-    Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | SpendDice | Collect | SetDie | Borrow | If | Call
+    Gain | Pay | Move | Run | Choose | Repeat | EachPlayer | Advance | If | Call | GameStatement
 )
 
 
@@ -515,3 +446,16 @@ def statements(definition: TileDef) -> Iterator[Stmt]:
                 bodies += [o.body for o in stmt.options]
             elif isinstance(stmt, Repeat | EachPlayer):
                 bodies.append(stmt.body)
+
+
+#: The statements this module held before each game's own moved to its package, by the
+#: game whose they are: pickles made before name them here.
+_MOVED = {DEFAULT: ("Sell", "Take", "Place", "ExtraAction", "Buy", "SpendDice", "Collect",
+                    "SetDie", "Borrow")}
+
+
+def __getattr__(name: str) -> Any:
+    for game, names in _MOVED.items():
+        if name in names:
+            return getattr(importlib.import_module(f"burgundy.games.{game}.statements"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,7 +2,7 @@
 
 ``Game.apply`` returns them and pushes them to subscribers. Events that a tile may react
 to (``when <event>``) carry the seat they belong to and have the tag the tile language
-names them by (``burgundy.lang.registry.EVENTS``).
+names them by (``burgundy.games.castles.vocabulary.EVENTS``).
 
 ``cause`` says what made something happen: ``die`` (a die action), ``castle`` (a castle's
 or a tile's extra action), ``effect`` (a tile's program), ``buy`` (a purchase) or

@@ -1,9 +1,9 @@
 """What Castles adds to the tile language's checks, beyond the words of its vocabulary
-(``burgundy.lang.registry.CASTLES``): a building's type and a knowledge tile's number, the
-standard tiles a file need not define (the game data's), and how its tile patterns are
-narrowed (``building bank``, ``animal cow``, ``knowledge 7``; ``castle``, ``mine`` and
-``ship`` come in one sort). The checker (``burgundy.dsl.check``) runs them on Castles'
-files, the language finding them here by the game's name (``burgundy.dsl.languages``)."""
+(``vocabulary.CASTLES``): a building's type and a knowledge tile's number, the standard
+tiles a file need not define (the game data's), and how its tile patterns are narrowed
+(``building bank``, ``animal cow``, ``knowledge 7``; ``castle``, ``mine`` and ``ship``
+come in one sort). The checker (``burgundy.dsl.check``) runs them on Castles' files, the
+language finding them here by the game's name (``burgundy.dsl.languages``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from collections.abc import Callable, Collection, Sequence
 
 from burgundy.dsl.errors import did_you_mean, one_of
 from burgundy.games.castles import data
+from burgundy.games.castles.vocabulary import SPECIES
 from burgundy.lang import ir
-from burgundy.lang.registry import SPECIES
 
 
 def building_types() -> tuple[str, ...]:

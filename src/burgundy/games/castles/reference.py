@@ -1,5 +1,6 @@
 """Castles' language reference (``docs/language.md``): the language as Castles' files
-write it, its prose around the tables of its registry (``burgundy.lang.registry``).
+write it, its prose around the tables of its vocabulary (``vocabulary.py``, also at its
+old path ``burgundy.lang.registry``).
 
 Regenerate with ``python -m burgundy.dsl.reference > docs/language.md``; a test checks that
 the committed file matches, and another that it is generated as it was.
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from burgundy.dsl.grammar import RESERVED_WORDS
 from burgundy.dsl.reference import fields_text, quoted, table
+from burgundy.games.castles import vocabulary
 from burgundy.games.castles.language import building_types, knowledge_numbers
-from burgundy.lang import registry
 
 _HEADER = (
     "<!-- Generated from burgundy.lang.registry: do not edit by hand. Regenerate with\n"
@@ -137,7 +138,7 @@ def reference_markdown() -> str:
     ]
     out += table(["statement", "syntax", "what it does", "example"],
                   [(f"`{s.name}`", f"`{s.syntax}`", s.doc, f"`{s.example}`")
-                   for s in registry.STATEMENTS.values()])
+                   for s in vocabulary.STATEMENTS.values()])
     out += [
         "",
         "### Decisions a tile asks",
@@ -162,10 +163,10 @@ def reference_markdown() -> str:
              "with `may`"),
         ],
     )
-    aliases = ", ".join(f"`{k}` = `{v}`" for k, v in registry.RESOURCE_ALIASES.items())
+    aliases = ", ".join(f"`{k}` = `{v}`" for k, v in vocabulary.RESOURCE_ALIASES.items())
     out += [
         "",
-        f"Resources for `gain`: {quoted(registry.RESOURCES)} (also singular: {aliases}).",
+        f"Resources for `gain`: {quoted(vocabulary.RESOURCES)} (also singular: {aliases}).",
         "`else if … { … }` chains conditions.",
         "",
         "No statement does nothing without saying so. An amount (`gain`, `pay`, `move`,",
@@ -195,10 +196,10 @@ def reference_markdown() -> str:
         "",
         "A pattern says which tiles a statement, `count(…)` or `is` means.",
         "",
-        f"- A kind: {quoted(registry.TILE_KINDS)}, or a kind a file declares (`inn`,",
+        f"- A kind: {quoted(vocabulary.TILE_KINDS)}, or a kind a file declares (`inn`,",
         "  `shield`, `shield 3`).",
         "- Narrowed: `building <type>` (e.g. `building watchtower`), `animal <species>` (e.g.",
-        f"  `animal cow`; species {quoted(registry.SPECIES)}), `knowledge <number>`.",
+        f"  `animal cow`; species {quoted(vocabulary.SPECIES)}), `knowledge <number>`.",
         "- Several, joined by `or`: `mine or knowledge or castle`.",
         "- `any`: every kind, the kinds files declare included (a city hall places an inn).",
         "",
@@ -215,7 +216,7 @@ def reference_markdown() -> str:
     ]
     out += table(["form", "meaning", "example"],
                   [(e.syntax, e.doc, "`" + e.example.replace("\n", "  ") + "`")
-                   for e in registry.EXPRESSIONS])
+                   for e in vocabulary.EXPRESSIONS])
     out += [
         "",
         "`t is <pattern>` and `t is not <pattern>` test whether the tile `t` matches (see",
@@ -228,7 +229,7 @@ def reference_markdown() -> str:
         "",
     ]
     out += table(["name", "type", "meaning"],
-                  [(f"`{f.name}`", f.type, f.doc) for f in registry.OWNER_NAMES.values()])
+                  [(f"`{f.name}`", f.type, f.doc) for f in vocabulary.OWNER_NAMES.values()])
     out += [
         "",
         "Every `my.<field>` can be read of any player as `seat(<n>).<field>`, where `<n>` is",
@@ -247,7 +248,7 @@ def reference_markdown() -> str:
         "",
     ]
     out += table(["type", "words"],
-                  [(name, quoted(words)) for name, words in registry.ENUMS.items()])
+                  [(name, quoted(words)) for name, words in vocabulary.ENUMS.items()])
     out += ["", "## Events", "",
             "`when <event> { … }` runs after each of the owner's events of that name (with",
             "`any`: every player's; with `other`: the other players'). A player's event also",
@@ -257,7 +258,7 @@ def reference_markdown() -> str:
     out += table(["event", "fields", "when"],
                   [(f"`{e.name}`" + ("" if e.seated else " (the game's)"),
                     fields_text(e.fields, "event."), e.doc)
-                   for e in registry.EVENTS.values()])
+                   for e in vocabulary.EVENTS.values()])
     out += ["", "## Query points", "",
             "The rules quantities and yes/no rules `modify` may change, each with the rule of",
             "`RULES.md` it comes from. Type `int` takes numbers (`set`, `add`), `bool` takes",
@@ -275,7 +276,7 @@ def reference_markdown() -> str:
             "", "A `region` value is the estate spaces of a region.", ""]
     out += table(["query point", "type", "base", "context", "meaning", "rule"],
                   [(f"`{q.name}`", q.type, q.base, fields_text(q.context), q.doc, q.rule)
-                   for q in registry.QUERIES.values()])
+                   for q in vocabulary.QUERIES.values()])
     out += [
         "",
         "## Reserved words",

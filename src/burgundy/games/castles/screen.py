@@ -17,14 +17,14 @@ from rich.table import Table
 from rich.text import Text
 
 from burgundy.games.castles import actions as act
-from burgundy.games.castles import data
+from burgundy.games.castles import data, vocabulary
 from burgundy.games.castles.game import CastlesGame
 from burgundy.games.castles.rules.zones import mark_of
 from burgundy.games.castles.state import PlayerState
 from burgundy.games.castles.text import counted, describe_action, tile_name
 from burgundy.games.castles.tile import KIND_COLOUR, Tile
 from burgundy.kernel import terminal
-from burgundy.lang import forms, ir, registry
+from burgundy.lang import forms, ir
 
 #: Background colour of each estate colour (placed tiles), and text colour on it.
 STYLES = {
@@ -293,7 +293,7 @@ def reward(game: CastlesGame, body: Sequence[ir.Stmt]) -> str:
             words.append(f"{stmt.amount.value} {stmt.resource}")
         else:  # "extra action", or a house rule's reward: the statement's leading words
             leading = []
-            for part in registry.STATEMENT_OF_NODE[type(stmt)].parts:
+            for part in vocabulary.STATEMENT_OF_NODE[type(stmt)].parts:
                 if not isinstance(part, str):
                     break
                 leading += [part] if part != forms.MAY else []

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 from burgundy.dsl.standard import packaged_name
+from burgundy.games.castles import statements
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.events import ActionUsed, ComponentTaken, Event, TilePlaced, TrackMarked
 from burgundy.games.castles.game import NAME, new_game
@@ -182,7 +183,7 @@ def tallied(definition: ir.TileDef, tiles: TileSet) -> tuple[str, ...]:
     found = ["placed"] if definition.kind in ("building", "knowledge", "tile") else []
     if definition.kind == "component":
         taken = any(
-            isinstance(s, ir.Take) and s.dest.where == "my"
+            isinstance(s, statements.Take) and s.dest.where == "my"
             and any(alt.kind == definition.key for alt in s.pattern.alternatives)
             for d in tiles.defs for s in ir.statements(d)
         )

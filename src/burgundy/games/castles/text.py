@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 from burgundy.games.castles import actions as act
 from burgundy.games.castles import events as ev
 from burgundy.games.castles import state as st
+from burgundy.games.castles import vocabulary
 from burgundy.games.castles.effects.interpreter import choose_of
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.rules.context import Ctx
 from burgundy.games.castles.tile import Tile
-from burgundy.lang import ir, registry
+from burgundy.lang import ir
 
 if TYPE_CHECKING:
     from burgundy.games.castles.game import CastlesGame
@@ -76,7 +77,7 @@ def _resource(n: int, resource: str) -> str:
 
 def _pattern(tiles: TileSet, pattern: ir.Pattern) -> str:
     """A tile pattern as a noun: "tile" (``any``), "mine or knowledge tile or castle"."""
-    if {k.kind for k in pattern.alternatives if k.detail is None} >= set(registry.TILE_KINDS):
+    if {k.kind for k in pattern.alternatives if k.detail is None} >= set(vocabulary.TILE_KINDS):
         return "tile"
     return " or ".join(_kind(tiles, k) for k in pattern.alternatives)
 

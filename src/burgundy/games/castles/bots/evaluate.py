@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from burgundy.games.castles import data
+from burgundy.games.castles import data, statements
 from burgundy.games.castles.effects.evaluate import Compiled, Env, compile_expr, matches
 from burgundy.games.castles.effects.tileset import CompiledScorer, TileSet
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx
@@ -816,18 +816,18 @@ class _Program:
                         return None
                     amount = -amount
                 worth += amount * self.rates.get(stmt.resource, 1.0)
-            elif isinstance(stmt, ir.Sell):  # (what answers it is not followed: it may sell)
+            elif isinstance(stmt, statements.Sell):  # (what answers it is not followed)
                 silverling = self.rates["silverlings"]
                 worth += self.evaluator._best_sale(self.state, self.seat, silverling, False)
-            elif isinstance(stmt, ir.Take):
+            elif isinstance(stmt, statements.Take):
                 worth += self.take(stmt)
-            elif isinstance(stmt, ir.Buy):  # a take paid for as the turn's purchase
+            elif isinstance(stmt, statements.Buy):  # a take paid for as the turn's purchase
                 price = self.evaluator._ask(self.state, self.seat, "buy.price", data.board().price)
                 if self.pay("silverlings", price):
                     worth += w.take - price * self.rates["silverlings"]
-            elif isinstance(stmt, ir.Place):
+            elif isinstance(stmt, statements.Place):
                 worth += w.place
-            elif isinstance(stmt, ir.ExtraAction):
+            elif isinstance(stmt, statements.ExtraAction):
                 worth += w.extra_action
             elif isinstance(stmt, ir.If):
                 holds = self.read(stmt.condition, None)
@@ -872,7 +872,7 @@ class _Program:
         self.purse[resource] -= amount
         return True
 
-    def take(self, stmt: ir.Take) -> float:
+    def take(self, stmt: statements.Take) -> float:
         """A tile into storage, or a component lost from one of the seat's rows."""
         if stmt.source.where != "my" or stmt.dest.where == "my":
             return self.evaluator.weights.take

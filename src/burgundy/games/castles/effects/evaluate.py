@@ -11,9 +11,9 @@ from typing import Any, Final
 
 from burgundy.games.castles.state import GameState, PlayerState, tiles_in
 from burgundy.games.castles.tile import Tile
+from burgundy.games.castles.vocabulary import AGGREGATED_FIELDS, TILE_KINDS
 from burgundy.lang import ir
 from burgundy.lang.constant import BINARY
-from burgundy.lang.registry import AGGREGATED_FIELDS, TILE_KINDS
 
 Value = Any  # int | bool | str | Tile | None
 Compiled = Callable[["Env"], Value]

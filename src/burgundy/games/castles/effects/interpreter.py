@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from burgundy.games.castles import statements, vocabulary
 from burgundy.games.castles.effects.evaluate import (
     Compiled,
     Env,
@@ -45,7 +46,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.kernel.errors import TileError
 from burgundy.kernel.values import evolve
-from burgundy.lang import forms, ir, registry
+from burgundy.lang import forms, ir
 
 
 @functools.lru_cache(maxsize=4096)
@@ -146,7 +147,7 @@ def _checked(ctx: Ctx, tile_id: str, stmt: ir.Stmt, kind: str, value: int) -> in
     if low <= value and (high is None or value <= high):
         return value
     takes = f"{low} or more" if high is None else f"{low}-{high}"
-    spec = registry.STATEMENT_OF_NODE[type(stmt)]
+    spec = vocabulary.STATEMENT_OF_NODE[type(stmt)]
     raise TileError(f"`{spec.name}` of {named(ctx, tile_id)} came to {value}, where it takes "
                     f"{takes}: it would do nothing", *_where(stmt))
 
@@ -201,12 +202,12 @@ def _if(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: in
 
 
 def _sell(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Sell)
+    assert isinstance(stmt, statements.Sell)
     return state, (SellChoice(frame.seat, stmt.optional, frame.tile_id),)
 
 
 def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Take)
+    assert isinstance(stmt, statements.Take)
     env = _env(ctx, state, frame)
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
     return state, (TakeChoice(frame.seat, stmt.pattern, source, stmt.optional, frame.tile_id,
@@ -214,7 +215,7 @@ def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
 
 
 def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Buy)
+    assert isinstance(stmt, statements.Buy)
     price = buy_price(ctx, state, frame.seat)
     seat = frame.seat
     if not purchase_allowed(ctx, state, seat) or state.players[seat].silverlings < price:
@@ -225,13 +226,13 @@ def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: i
 
 
 def _place(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Place)
+    assert isinstance(stmt, statements.Place)
     source = zone_key(stmt.source, _env(ctx, state, frame))
     return state, (PlaceChoice(frame.seat, stmt.pattern, stmt.optional, frame.tile_id, source),)
 
 
 def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.ExtraAction)
+    assert isinstance(stmt, statements.ExtraAction)
     number = None
     if stmt.number is not None:
         number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
@@ -289,7 +290,7 @@ def _offered(ctx: Ctx, option: ir.Option, state: GameState, seat: int, event: ob
 
 
 def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.SpendDice)
+    assert isinstance(stmt, statements.SpendDice)
     number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     cost = pair_cost(ctx, state, frame.seat, number)
     if cost is None:
@@ -303,7 +304,7 @@ def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
 
 
 def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Collect)
+    assert isinstance(stmt, statements.Collect)
     goods = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.goods, state, frame))
     if collectable(ctx, state, frame.seat, goods):
         state = collect_goods(ctx, state, frame.seat, goods)
@@ -311,7 +312,7 @@ def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, inde
 
 
 def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Borrow)
+    assert isinstance(stmt, statements.Borrow)
     lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(ctx, stmt.seat, state, frame))
     player = state.players[frame.seat]
     if lender == frame.seat or lender >= len(state.players):
@@ -325,7 +326,7 @@ def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
 
 
 def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.SetDie)
+    assert isinstance(stmt, statements.SetDie)
     die = _checked(ctx, frame.tile_id, stmt, "die", _value(ctx, stmt.die, state, frame))
     number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     if not settable(state, frame.seat, die, number):
@@ -415,21 +416,21 @@ def _spaces(ctx: Ctx, tile_id: str) -> tuple[ir.TrackSpace, ...]:
 _RUN: dict[type, Runner] = {
     ir.Gain: _gain,
     ir.Pay: _pay,
-    ir.Sell: _sell,
-    ir.Take: _take,
-    ir.Place: _place,
-    ir.ExtraAction: _extra,
-    ir.Buy: _buy,
+    statements.Sell: _sell,
+    statements.Take: _take,
+    statements.Place: _place,
+    statements.ExtraAction: _extra,
+    statements.Buy: _buy,
     ir.Move: _move,
     ir.Run: _run,
     ir.Choose: _choose,
     ir.Repeat: _repeat,
     ir.EachPlayer: _each_player,
     ir.Advance: _advance,
-    ir.SpendDice: _spend,
-    ir.Collect: _collect,
-    ir.SetDie: _set_die,
-    ir.Borrow: _borrow,
+    statements.SpendDice: _spend,
+    statements.Collect: _collect,
+    statements.SetDie: _set_die,
+    statements.Borrow: _borrow,
     ir.If: _if,
     ir.Call: _call,
 }
@@ -475,22 +476,22 @@ def _can(
                     return False
                 amount = -amount
             purse[stmt.resource] += amount
-        elif isinstance(stmt, ir.Buy):
+        elif isinstance(stmt, statements.Buy):
             price = buy_price(ctx, state, seat)
             if not purchase_allowed(ctx, state, seat) or purse["silverlings"] < price:
                 return False
             purse["silverlings"] -= price
             if not _any_in(state, seat, zone_key(stmt.source, env), stmt.pattern):
                 return False
-        elif isinstance(stmt, ir.Take) and not stmt.optional:
+        elif isinstance(stmt, statements.Take) and not stmt.optional:
             if not _any_in(state, seat, zone_key(stmt.source, env), stmt.pattern):
                 return False
-        elif isinstance(stmt, ir.Place) and not stmt.optional:
+        elif isinstance(stmt, statements.Place) and not stmt.optional:
             source = zone_key(stmt.source, env)
             tiles = [t for t in zones.tiles_in(state, seat, source) if matches(stmt.pattern, t)]
             if not any(spaces for _, spaces in placements(ctx, state, seat, tiles)):
                 return False
-        elif isinstance(stmt, ir.Sell) and not stmt.optional:
+        elif isinstance(stmt, statements.Sell) and not stmt.optional:
             if not any(state.players[seat].goods_counts):
                 return False
         elif isinstance(stmt, ir.Choose):
@@ -498,16 +499,16 @@ def _can(
                        and _can(ctx, state, seat, o.body, event, dict(purse), tile_id)
                        for o in stmt.options):
                 return False
-        elif isinstance(stmt, ir.SetDie):
+        elif isinstance(stmt, statements.SetDie):
             die = _checked(ctx, tile_id, stmt, "die", int(_compiled(stmt.die)(env)))
             number = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.number)(env)))
             if not settable(state, seat, die, number):
                 return False
-        elif isinstance(stmt, ir.Collect):
+        elif isinstance(stmt, statements.Collect):
             goods = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.goods)(env)))
             if not collectable(ctx, state, seat, goods):
                 return False
-        elif isinstance(stmt, ir.SpendDice):
+        elif isinstance(stmt, statements.SpendDice):
             number = _checked(ctx, tile_id, stmt, "face", int(_compiled(stmt.number)(env)))
             cost = pair_cost(ctx, state, seat, number)
             if cost is None or purse["workers"] < cost:

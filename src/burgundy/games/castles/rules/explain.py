@@ -10,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from burgundy.games.castles import data
+from burgundy.games.castles import data, statements
 from burgundy.games.castles.actions import (
     Action,
     BuyTile,
@@ -242,19 +242,19 @@ def _stopped_by(ctx: Ctx, state: GameState, seat: int, stmt: ir.Stmt, event: obj
     if isinstance(stmt, ir.Pay):
         held = getattr(player, stmt.resource)
         return f"{written}: seat {seat} has {held} {stmt.resource}"
-    if isinstance(stmt, ir.SpendDice):
+    if isinstance(stmt, statements.SpendDice):
         if any(player.used):
             return f"{written}: it needs both of the turn's dice, and one is used"
         return (f"{written}: turning dice {player.dice[0]} and {player.dice[1]} into that "
                 f"number takes more than seat {seat}'s {player.workers} workers")
-    if isinstance(stmt, ir.Buy):
+    if isinstance(stmt, statements.Buy):
         if not purchase_allowed(ctx, state, seat):
             return f"{written}: seat {seat} already made the turn's purchase"
         price = buy_price(ctx, state, seat)
         if player.silverlings < price:
             return (f"{written}: it costs {price} silverlings and seat {seat} has "
                     f"{player.silverlings}")
-    if isinstance(stmt, ir.Buy | ir.Take):
+    if isinstance(stmt, statements.Buy | statements.Take):
         source = interpreter.zone_key(stmt.source, env)
         return f"{written}: there is none in {source.replace('_', ' ')}"
     if isinstance(stmt, ir.Choose):
@@ -267,14 +267,14 @@ def _stopped_by(ctx: Ctx, state: GameState, seat: int, stmt: ir.Stmt, event: obj
         return _cannot(ctx, state, seat, stmt.then if holds else stmt.orelse, event)
     if isinstance(stmt, ir.Repeat):
         return _cannot(ctx, state, seat, stmt.body, event)
-    if isinstance(stmt, ir.Place):
+    if isinstance(stmt, statements.Place):
         return f"{written}: nothing there has a space it may go on"
-    if isinstance(stmt, ir.Sell):
+    if isinstance(stmt, statements.Sell):
         return f"{written}: seat {seat} has no goods"
-    if isinstance(stmt, ir.SetDie):
+    if isinstance(stmt, statements.SetDie):
         return f"{written}: that die is used, already shows that number, or it is not seat " \
                f"{seat}'s turn"
-    if isinstance(stmt, ir.Collect):
+    if isinstance(stmt, statements.Collect):
         return f"{written}: there are none in the depots, or no room in the warehouse"
     return f"{written} cannot be carried out now"
 
@@ -284,7 +284,7 @@ def _written(node: ir.Stmt | ir.Expr) -> str:
     from burgundy.dsl.printer import format_expr, format_statement  # the language: on demand
 
     if isinstance(node, _STATEMENTS):
-        return format_statement(node)  # type: ignore[arg-type]
+        return format_statement(node)
     return format_expr(node)  # type: ignore[arg-type]
 
 

@@ -19,7 +19,7 @@ from burgundy.games.castles.rules.context import STORAGE_LIMIT, WAREHOUSE_TYPES,
 from burgundy.games.castles.rules.facts import BOARD, COMPONENTS
 from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tile import Tile
-from burgundy.lang.registry import QUERIES
+from burgundy.games.castles.vocabulary import QUERIES
 
 #: ``(sets, adds)``: one holder's modifiers of one query point, in the order they apply.
 Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]
@@ -105,7 +105,7 @@ def _modify(
 
 Base = Callable[[GameState, Mapping[str, Any]], Any]
 
-#: The base of each query point ``query(<name>)`` may read (``registry.QuerySpec.readable``),
+#: The base of each query point ``query(<name>)`` may read (``QuerySpec.readable``),
 #: from the state and the query's context: the value the rules start from where they ask it.
 BASES: Final[dict[str, Base]] = {
     "sale.silverlings": lambda state, context: 1,

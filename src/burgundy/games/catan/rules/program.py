@@ -90,7 +90,7 @@ def describe(statement: Statement) -> str:
     from burgundy.dsl.printer import format_statement  # the language: when a part lapses
     from burgundy.games.catan.vocabulary import CATAN
 
-    return format_statement(statement, CATAN)  # type: ignore[arg-type]
+    return format_statement(statement, CATAN)
 
 
 def bank_choices(state: State, count: int) -> tuple[tuple[str, ...], ...]:

@@ -1,0 +1,741 @@
+"""Everything the tile language may name in The Castles of Burgundy, registered once:
+Castles' vocabulary (``CASTLES``, a ``burgundy.lang.vocabulary.Vocabulary``), which a file
+without a ``language`` line is written in (``burgundy.lang.registry`` names it too).
+
+The checker, the error messages ("did you mean …") and the language reference in
+``docs/`` are all made from these tables; the engine asks the query points and publishes
+the events listed here, under exactly these names.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Literal, TypeAlias
+
+from burgundy.games.castles import statements
+from burgundy.lang import ir, structure
+from burgundy.lang.vocabulary import (
+    DefinitionSpec,
+    EventSpec,
+    ExpressionSpec,
+    Field,
+    PileSpec,
+    QuerySpec,
+    StatementSpec,
+    Vocabulary,
+)
+
+__all__ = ["EventSpec", "ExpressionSpec", "Field", "QuerySpec", "StatementSpec", "Vocabulary"]
+
+#: The value types of Castles' files.
+Type: TypeAlias = Literal[
+    "int", "bool", "tile", "goods", "action", "cause", "colour", "species", "resource",
+    "region", "label",
+]
+
+_CAUSE = Field(
+    "cause",
+    "cause",
+    "what made it happen: `die` (a die action), `castle` (a castle's extra action), "
+    "`effect` (a building or knowledge tile), `buy` (a purchase), `income` (phase end)",
+)
+
+EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
+    {
+        e.name: e
+        for e in (
+            EventSpec(
+                "tile_placed",
+                (
+                    Field("tile", "tile", "the tile"),
+                    Field("space", "int", "the estate space"),
+                    _CAUSE,
+                ),
+                "A tile was placed in the owner's estate. Like every trigger, it runs after "
+                "the step that caused it has resolved: here, after the tile's region, colour "
+                "and own effects, its decisions included.",
+            ),
+            EventSpec(
+                "tile_taken",
+                (
+                    Field("tile", "tile", "the tile"),
+                    Field("depot", "int", "the depot it came from: 1-6, or 0 for the black depot"),
+                    _CAUSE,
+                ),
+                "A tile went from a depot into the owner's storage.",
+            ),
+            EventSpec(
+                "goods_sold",
+                (
+                    Field("goods", "goods", "the goods type (1-6)"),
+                    Field("count", "int", "how many tiles were sold"),
+                    _CAUSE,
+                ),
+                "The owner sold goods (die action, castle action or a tile's sale).",
+            ),
+            EventSpec(
+                "goods_tile_sold",
+                (Field("goods", "goods", "the goods type (1-6)"),),
+                "One goods tile of the owner's was sold: a sale of several tiles publishes "
+                "its `goods_sold`, then one of these per tile.",
+            ),
+            EventSpec(
+                "workers_taken",
+                (Field("count", "int", "workers gained"), _CAUSE),
+                "The owner used the take-workers die action (never a tile's worker gain).",
+            ),
+            EventSpec(
+                "goods_shipped",
+                (Field("count", "int", "goods tiles taken into the warehouse"),),
+                "A placed ship took goods from the depots into the owner's warehouse.",
+            ),
+            EventSpec(
+                "region_completed",
+                (
+                    Field("colour", "colour", "the region's colour"),
+                    Field("size", "int", "its number of spaces"),
+                ),
+                "The owner covered a whole region.",
+            ),
+            EventSpec(
+                "bonus_taken",
+                (
+                    Field("colour", "colour", "the colour completed"),
+                    Field("large", "bool", "whether it was the large bonus tile"),
+                ),
+                "The owner took a colour bonus tile.",
+            ),
+            EventSpec(
+                "animals_scored",
+                (
+                    Field("species", "species", "the species"),
+                    Field("points", "int", "points scored"),
+                ),
+                "A placed animal tile scored.",
+            ),
+            EventSpec(
+                "mine_income",
+                (Field("mines", "int", "mines in the owner's estate"),),
+                "End of a phase: the owner's mines paid (only for an owner with mines).",
+            ),
+            EventSpec("turn_started", (), "The owner's turn began."),
+            EventSpec("turn_ended", (), "The owner's turn ended."),
+            EventSpec(
+                "gained",
+                (
+                    Field("resource", "resource", "what was gained"),
+                    Field("amount", "int", "how much"),
+                ),
+                "A tile program (`gain`) gave the owner silverlings, workers or points.",
+            ),
+            EventSpec(
+                "paid",
+                (
+                    Field("resource", "resource", "what was paid"),
+                    Field("amount", "int", "how much"),
+                ),
+                "A tile program (`pay`) took silverlings, workers or points from the owner.",
+            ),
+            EventSpec(
+                "action_used",
+                (
+                    Field("number", "int", "the number of the die (or extra action) it used; "
+                          "0 when it used none"),
+                    Field("cause", "cause", "`die` or `castle` for an action `with a die`"),
+                ),
+                "The owner took an `action` of a tile file. Inside an action `with a die`, "
+                "`event.number` and `event.cause` are its die's.",
+            ),
+            EventSpec(
+                "component_taken",
+                (Field("tile", "tile", "the tile or component"),),
+                "The owner took a tile or component into one of their rows (`take … to my "
+                "<row>`), or discarded one from a row (`take … to out`).",
+            ),
+            EventSpec(
+                "purchased",
+                (Field("price", "int", "silverlings paid"),),
+                "The owner made the turn's purchase.",
+            ),
+            EventSpec(
+                "tile_discarded",
+                (Field("tile", "tile", "the tile"),),
+                "The owner discarded a tile (a full storage or a full row).",
+            ),
+            EventSpec("phase_started", (), "A phase began (its depots are filled).",
+                      seated=False),
+            EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
+                      seated=False),
+            EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
+        )
+    }
+)
+
+
+def _query(
+    name: str,
+    type: Literal["int", "bool"],
+    base: str,
+    rule: str,
+    doc: str,
+    *context: Field,
+    readable: bool = True,
+) -> QuerySpec:
+    """A query point; every one may read ``value``, the value so far."""
+    value = Field(
+        "value",
+        type,
+        "the value so far (the base, after the modifiers applied before this one)",
+    )
+    return QuerySpec(name, type, base, (*context, value), doc, rule, readable)
+
+
+_TILE_PLACED = Field("tile", "tile", "the tile being placed")
+_SPACE_COLOUR = Field("colour", "colour", "the colour of the estate space")
+_REGION = Field("region", "region", "the estate spaces of the region")
+_REGION_COLOUR = Field("colour", "colour", "the region's colour")
+_SCORED_REGION = (Field("size", "int", "the size it scores as (`region.size`)"), _REGION_COLOUR)
+_SALE = (
+    Field("goods", "goods", "the type sold"),
+    Field("count", "int", "tiles sold"),
+    _CAUSE,
+)
+
+QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
+    {
+        q.name: q
+        for q in (
+            _query(
+                "sale.silverlings", "int", "1", "R-ACT-SELL",
+                "Silverlings gained for one sale.",
+                *_SALE,
+            ),
+            _query(
+                "sale.points_per_tile", "int", "2, 3 or 4 (by player count)", "R-ACT-SELL",
+                "Points per goods tile sold.",
+                *_SALE,
+            ),
+            _query(
+                "take_workers.count", "int", "2", "R-ACT-WORK",
+                "Workers gained by the take-workers die action (also a castle's).",
+                _CAUSE,
+            ),
+            _query(
+                "worker.pips", "int", "1", "R-TURN-2",
+                "How many pips one worker may turn a die (up or down, wrapping 6-1).",
+            ),
+            _query(
+                "worker.wraps", "bool", "true", "R-TURN-2",
+                "Whether turning a die wraps between 6 and 1 (one pip, one worker).",
+            ),
+            _query(
+                "die.free_steps", "int", "0", "R-TURN-2",
+                "Pips the die may be turned for free for this action, before workers pay.",
+                Field(
+                    "action",
+                    "action",
+                    "the kind of die action: `take`, `place`, `sell` or `workers`",
+                ),
+                Field("tile", "tile", "the tile taken or placed (take and place only)"),
+            ),
+            _query(
+                "buy.per_turn", "int", "1", "R-TURN-3",
+                "Purchases allowed in one turn (0 forbids them).",
+            ),
+            _query(
+                "buy.any_depot", "bool", "false", "R-TURN-3",
+                "Whether the once-a-turn purchase may come from the numbered depots too.",
+            ),
+            _query("buy.price", "int", "2", "R-TURN-3", "Silverlings a purchase costs."),
+            _query(
+                "place.adjacent", "bool", "true", "R-ACT-PLACE",
+                "Whether the tile must go next to a tile already placed.",
+                _TILE_PLACED,
+            ),
+            _query(
+                "place.colour_match", "bool", "the tile's colour equals `colour`",
+                "R-ACT-PLACE",
+                "Whether the tile may go on a space of `colour`.",
+                _TILE_PLACED,
+                _SPACE_COLOUR,
+                readable=False,
+            ),
+            _query(
+                "place.allowed", "bool", "true", "R-ACT-PLACE, R-BUILD-2",
+                "A last yes/no for one space that every other placement rule allows.",
+                _TILE_PLACED,
+                Field("space", "int", "the estate space (0-36)"),
+                _SPACE_COLOUR,
+                _REGION,
+            ),
+            _query(
+                "city.repeat_buildings", "bool", "false", "R-BUILD-2",
+                "Whether one city may hold a building type more than once.",
+            ),
+            _query(
+                "storage.limit", "int", "3", "R-STORE-1",
+                "How many hex tiles storage holds (at least 1); a tile taken into full "
+                "storage first discards one.",
+            ),
+            _query(
+                "warehouse.types", "int", "3", "R-STORE-2",
+                "How many goods types the warehouse holds.",
+            ),
+            _query(
+                "ship.depots", "int", "1", "R-SHIP-1",
+                "How many adjacent depots (around the ring 1-6) a placed ship empties.",
+            ),
+            _query(
+                "track.steps", "int", "1", "R-SHIP-2",
+                "Spaces a placed ship moves the owner's turn-order marker forward (negative: "
+                "back; the marker stays on the track).",
+            ),
+            _query(
+                "track.on_top", "bool", "true", "R-SHIP-2",
+                "Whether the moved marker goes on top of a stack (`false`: at the bottom).",
+            ),
+            _query(
+                "animal.pastures_joined", "bool", "false", "R-ANIMAL-1",
+                "Whether all the owner's pastures count as one when an animal scores.",
+            ),
+            _query(
+                "animal.points_per_tile", "int", "0", "R-ANIMAL-1",
+                "Extra points for every animal tile that scores in a placement.",
+                Field("species", "species", "the species scoring"),
+            ),
+            _query(
+                "castle.extra_actions", "int", "1", "R-CASTLE-1",
+                "Extra actions a placed castle gives, one after the other.",
+            ),
+            _query(
+                "mine.silverlings", "int", "1", "R-MINE-1",
+                "Silverlings each mine pays at the end of a phase.",
+            ),
+            _query(
+                "region.size", "int", "the region's number of spaces", "R-REGION-1",
+                "The size a completed region scores as.",
+                Field("size", "int", "the region's number of spaces"),
+                _REGION_COLOUR,
+                _REGION,
+            ),
+            _query(
+                "region.points", "int", "size * (size + 1) // 2: 1, 3, 6, … 36 for 8, 45 for 9",
+                "R-REGION-1",
+                "Points a completed region scores by its size.",
+                *_SCORED_REGION,
+                readable=False,
+            ),
+            _query(
+                "region.phase_bonus", "int", "A 10, B 8, C 6, D 4, E 2 (by phase)",
+                "R-REGION-1",
+                "Points a completed region scores on top, by the phase.",
+                *_SCORED_REGION,
+            ),
+            _query(
+                "bonus.points", "int", "large 5, 6 or 7, small 2, 3 or 4 (by player count)",
+                "R-COLOUR-1",
+                "Points of a colour bonus tile taken.",
+                Field("colour", "colour", "the colour completed"),
+                Field("large", "bool", "whether it is the large bonus tile"),
+            ),
+            _query(
+                "final.goods_points", "int", "1", "R-END-GAME-1",
+                "Final points per goods tile left in the warehouse.",
+            ),
+            _query(
+                "final.silverling_points", "int", "1", "R-END-GAME-1",
+                "Final points per silverling.",
+            ),
+            _query(
+                "final.workers_per_point", "int", "2", "R-END-GAME-1",
+                "Workers that make one final point (rounded down).",
+            ),
+            _query(
+                "score.points", "int", "the scorer's value", "R-END-GAME-1",
+                "Final points of one end-game scorer (`score \"…\": …` of a placed tile).",
+                Field("tile", "tile", "the tile that scores"),
+                Field("label", "label", "the scorer's label"),
+                readable=False,
+            ),
+            _query(
+                "black_depot.tiles", "int", "4, 6 or 8 (2, 3 or 4 players)", "R-PHASE-5",
+                "How many black-back tiles the black depot gets at a phase's start. Asked for "
+                "no player: only `rules` blocks change it.",
+                readable=False,
+            ),
+        )
+    }
+)
+
+STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
+    {
+        s.name: s
+        for s in (
+            StatementSpec(
+                "gain",
+                "gain <amount> <resource>",
+                "Gain silverlings, workers or points: an amount of 0 or more (0 gains nothing).",
+                ir.Gain,
+                "gain 2 silverlings",
+                form="gain <amount:amount> <resource:resource>",
+                opposite="pay",
+            ),
+            StatementSpec(
+                "pay",
+                "pay <amount> <resource>",
+                "Pay silverlings, workers or points. A program that cannot pay is not carried "
+                "out: a `choose` option or an `action` is only offered when it can pay, and a "
+                "program stops at a `pay` it cannot meet.",
+                ir.Pay,
+                "pay 1 silverling",
+                form="pay <amount:amount> <resource:resource>",
+                opposite="gain",
+            ),
+            StatementSpec(
+                "sell",
+                "[may] sell goods",
+                "Sell one goods type of the owner's choice, as the sell action.",
+                statements.Sell,
+                "may sell goods",
+                form="[may] sell goods",
+                decides=True,
+            ),
+            StatementSpec(
+                "take",
+                "[may] take <pattern> from <zone> [to my <row>]",
+                "Take one matching tile of the owner's choice from `depots`, `black depot` or "
+                "a `display` into storage (or into a row the owner holds).",
+                statements.Take,
+                "may take building from depots",
+                form=(
+                    "[may] take <pattern:pattern> from "
+                    "<source:zone(depots|black_depot|display|my)> [to "
+                    "<dest:zone(storage|my|out)>]"
+                ),
+                decides=True,
+            ),
+            StatementSpec(
+                "place",
+                "[may] place <pattern> from storage | depots | black depot",
+                "Place a matching tile on any legal space, any die number, with all its "
+                "effects (from a depot: straight into the estate).",
+                statements.Place,
+                "may place any from storage",
+                form=(
+                    "[may] place <pattern:pattern> from "
+                    "<source:zone(storage|depots|black_depot|display)>"
+                ),
+                decides=True,
+            ),
+            StatementSpec(
+                "extra action",
+                "[may] extra action [with <number>]",
+                "One extra die action, with that number or one of the owner's choice.",
+                statements.ExtraAction,
+                "extra action with 3",
+                form="[may] extra action [with <number:face>]",
+                decides=True,
+            ),
+            StatementSpec(
+                "buy",
+                "buy <pattern> from <zone>",
+                "The turn's one purchase (price `buy.price`): a matching tile from the zone "
+                "into storage. Not carried out when the turn's purchase is made or too dear.",
+                statements.Buy,
+                "buy knowledge from black depot",
+                form="buy <pattern:pattern> from <source:zone(depots|black_depot|display|my)>",
+                decides=True,
+            ),
+            StatementSpec(
+                "move",
+                "move <count> <pattern> from <zone> to <zone>",
+                "Move up to that many matching tiles from the top of one zone to another, "
+                "nobody choosing (deal from a pile, lay out a display).",
+                ir.Move,
+                "move 1 any from black depot to out",
+                form=(
+                    "move <count:amount> <pattern:pattern> from "
+                    "<source:zone(supply|display|black_depot|my|out)> to "
+                    "<dest:zone(supply|display|black_depot|my|out)>"
+                ),
+                needs_owner=False,
+            ),
+            StatementSpec(
+                "run",
+                "run <definition>",
+                "Run another tile's `on place` program for the owner, as if that tile had "
+                "been placed: `run building city_hall`.",
+                ir.Run,
+                "run building bank",
+                form="run <target:definition>",
+            ),
+            StatementSpec(
+                "choose",
+                'choose { option "<label>" [if <condition>] { … } … }',
+                "The owner chooses one option; only options that can be carried out are "
+                "offered, and with none the choice lapses.",
+                ir.Choose,
+                'choose { option "Two workers" { gain 2 workers } '
+                'option "Two points" if my.workers > 0 { pay 1 worker  gain 2 points } }',
+                decides=True,
+                grammar=structure.CHOOSE,
+            ),
+            StatementSpec(
+                "choose … from … to",
+                'choose <name> from <a> to <b> "<label {name}>" [if <condition>] { … }',
+                "One option per whole number from `a` to `b` (numbers written in the file), "
+                "in order: `name` stands for the number in the label, the condition and the "
+                "program, so options that differ only by a number are written once. Only the "
+                "numbers whose option can be carried out are offered, each labelled with its "
+                "number. Inside `choose { … }`, `option <name> from <a> to <b> \"…\" { … }` "
+                "adds such options among others.",
+                ir.Choose,
+                'choose n from 1 to 3 "Gain {n} points" if n <= my.workers { gain n points }',
+                decides=True,
+                grammar=structure.CHOOSE_RANGE,
+                rule="choose_range",
+            ),
+            StatementSpec(
+                "repeat",
+                "repeat <count> { … }",
+                "Run the block that many times, 0 or more (the count is read once; 0 runs "
+                "nothing).",
+                ir.Repeat,
+                "repeat 2 { gain 1 point }",
+                needs_owner=False,
+                grammar=structure.REPEAT,
+            ),
+            StatementSpec(
+                "each player",
+                "each player { … }",
+                "Run the block once per player in turn order, that player as the owner.",
+                ir.EachPlayer,
+                "each player { gain 1 worker }",
+                needs_owner=False,
+                grammar=structure.EACH_PLAYER,
+            ),
+            StatementSpec(
+                "advance",
+                "advance my <row> with <number>",
+                "Mark the next free `space` of the track the owner holds in that row; when "
+                "the space's number equals the value, its program runs once this program "
+                "and the others waiting to answer the same event have run (a sale's other "
+                "goods tiles are all marked first), spaces in track order.",
+                ir.Advance,
+                "advance my route with 3",
+                form="advance <zone:zone(my)> with <value:number>",
+            ),
+            StatementSpec(
+                "borrow knowledge",
+                "borrow knowledge of seat <seat>",
+                "The owner also has the lasting powers (`modify`, `when`, `action`) of the "
+                "knowledge tiles that seat places, now and later, for as long as the tile "
+                "or component running it is the owner's. Not another seat's scoring.",
+                statements.Borrow,
+                "borrow knowledge of seat 1",
+                form="borrow knowledge of seat <seat:seat>",
+                rule="borrow",
+            ),
+            StatementSpec(
+                "set die",
+                "set die <1 or 2> to <number>",
+                "Turn one of the owner's dice, while it is unused this turn, to a number "
+                "1-6. Not carried out once that die is used.",
+                statements.SetDie,
+                "set die 2 to 6",
+                form="set die <die:die> to <number:face>",
+            ),
+            StatementSpec(
+                "collect goods",
+                "collect goods <type> from depots",
+                "Take every goods tile of that type from the six depots into the owner's "
+                "warehouse (a new type needs a free warehouse space). Not carried out when "
+                "none is there or none fits.",
+                statements.Collect,
+                "collect goods 3 from depots",
+                form="collect goods <goods:face> from depots",
+                rule="collect",
+            ),
+            StatementSpec(
+                "spend both dice",
+                "spend both dice as <number>",
+                "Use both of the turn's unused dice at once, each turned to the number "
+                "(workers pay as for a die action). Not possible after a die is used.",
+                statements.SpendDice,
+                "spend both dice as 4",
+                form="spend both dice as <number:face>",
+                rule="spend_dice",
+            ),
+            StatementSpec(
+                "if",
+                "if <condition> { … } [else { … }]",
+                "Run statements only when a condition holds.",
+                ir.If,
+                "if my.silverlings > 3 { gain 1 point } else { gain 1 silverling }",
+                needs_owner=False,
+                grammar=structure.IF,
+            ),
+            StatementSpec(
+                "call",
+                'call "<hook>"',
+                "Run a Python hook registered with load_tiles(hooks=…).",
+                ir.Call,
+                'call "my_hook"',
+                form="call <hook:hook>",
+            ),
+        )
+    }
+)
+
+RESOURCES: tuple[str, ...] = ("silverlings", "workers", "points")
+#: Singular spellings accepted for resources.
+RESOURCE_ALIASES: MappingProxyType[str, str] = MappingProxyType(
+    {"silverling": "silverlings", "worker": "workers", "point": "points"}
+)
+
+TILE_KINDS: tuple[str, ...] = ("castle", "mine", "ship", "animal", "building", "knowledge")
+SPECIES: tuple[str, ...] = ("cow", "chicken", "sheep", "pig")
+COLOURS: tuple[str, ...] = ("dark_green", "grey", "blue", "light_green", "beige", "yellow")
+ACTIONS: tuple[str, ...] = ("take", "place", "sell", "workers")
+CAUSES: tuple[str, ...] = ("die", "castle", "effect", "buy", "income")
+
+#: The symbols of each enumeration type (bare words in expressions).
+ENUMS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "species": SPECIES,
+        "colour": COLOURS,
+        "action": ACTIONS,
+        "cause": CAUSES,
+        "resource": RESOURCES,
+    }
+)
+
+# Numbers of a seat whose extreme over the players means nothing.
+_NOT_AGGREGATED = frozenset({"my.seat", "my.die1", "my.die2", "my.dice_left", "my.track"})
+_OWNER_FIELDS: tuple[Field, ...] = (
+    Field("my.points", "int", "points"),
+    Field("my.silverlings", "int", "silverlings"),
+    Field("my.workers", "int", "workers"),
+    Field("my.goods", "int", "goods tiles in the warehouse"),
+    Field("my.goods_sold", "int", "goods tiles sold"),
+    Field("my.goods_types_sold", "int", "goods types of which at least one tile was sold"),
+    Field("my.animal_species", "int", "animal species in the estate"),
+    Field("my.bonus_tiles", "int", "bonus tiles held, large or small"),
+    Field("my.empty_spaces", "int", "empty estate spaces"),
+    Field("my.storage", "int", "tiles in storage"),
+    Field("my.seat", "int", "the owner's seat (0-based)"),
+    Field("my.die1", "int", "the owner's first die this round"),
+    Field("my.die2", "int", "the owner's second die this round"),
+    Field("my.dice_left", "int", "dice the owner has not used this turn"),
+    Field("my.pair", "bool", "whether the owner's two dice show the same number"),
+    Field("my.turn", "bool", "whether it is the owner's turn"),
+    Field("my.track", "int", "the owner's space on the turn-order track (0-based)"),
+    Field("my.first", "bool", "whether the owner is first in this round's turn order"),
+    Field("game.players", "int", "the number of players"),
+    Field("game.phase", "int", "the phase, 1 (A) to 5 (E)"),
+    Field("game.round", "int", "the round in the phase, 1 to 5"),
+    Field("game.white_die", "int", "the white die this round"),
+    Field("game.bought", "bool", "whether the turn's purchase has been made"),
+)
+
+#: What checking the numbers of statements needs to know of Castles' names.
+_NAME_BOUNDS: dict[str, tuple[int, int]] = {
+    "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),
+    "game.white_die": (1, 6), "my.seat": (0, 3), "my.die1": (1, 6), "my.die2": (1, 6),
+    "my.dice_left": (0, 2),
+}
+
+#: ``let``: the language's names for values, listed with the expressions (``EXPRESSIONS``).
+LET = StatementSpec("let", "let <name> = <value>", "A name for a value.", None,
+                    "let price = my.workers + 1", grammar=structure.LET)
+
+#: Castles' statements in the order syntax errors list them (``STATEMENTS`` is the order
+#: of the reference).
+_LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move", "run",
+           "choose", "choose … from … to", "repeat", "each player", "advance",
+           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
+
+#: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
+CASTLES = Vocabulary(
+    game="castles",
+    version=1,
+    title="The Castles of Burgundy",
+    definitions=(
+        DefinitionSpec("building"),
+        DefinitionSpec("knowledge", key="number"),
+        DefinitionSpec("tile", id="{key}", rule="new_tile"),
+        DefinitionSpec("component", key="name number", id="{key}:{number}"),
+        structure.RULES,
+    ),
+    hooks=("on place", "modify", "when", "score", "action", "setup", "space", "excludes"),
+    queries=QUERIES,
+    events=EVENTS,
+    statements={**{name: STATEMENTS[name] for name in _LISTED}, "let": LET},
+    enums=ENUMS,
+    owner_fields=_OWNER_FIELDS,
+    not_aggregated=_NOT_AGGREGATED,
+    resources=RESOURCES,
+    resource_aliases=RESOURCE_ALIASES,
+    tile_kinds=TILE_KINDS,
+    name_bounds=_NAME_BOUNDS,
+    piles=(PileSpec("normal", "normal", back="normal"), PileSpec("black", "black", back="black"),
+           PileSpec("own", "own", back="own")),
+    zones=("depots", "black_depot", "storage", "estate", "region"),
+)
+
+SEAT_FIELDS = CASTLES.seat_fields
+AGGREGATED_FIELDS = CASTLES.aggregated_fields
+OWNER_NAMES = CASTLES.owner_names
+STATEMENT_OF_NODE = CASTLES.statement_of_node
+
+#: The forms of expressions, loosest binding first, and the local names of a program.
+EXPRESSIONS: tuple[ExpressionSpec, ...] = (
+    ExpressionSpec("`a or b`", "either condition holds",
+                   "if 1 > 2 or true then 1 else 0", 1),
+    ExpressionSpec("`a and b`", "both hold", "if 2 > 1 and false then 1 else 0", 0),
+    ExpressionSpec("`not a`", "the condition does not hold", "if not false then 1 else 0", 1),
+    ExpressionSpec(
+        "`==` `!=` `<` `<=` `>` `>=`",
+        "compare numbers; `==`/`!=` also compare a value with a word (`action == place`)",
+        "if 3 >= 2 then 1 else 0", 1),
+    ExpressionSpec("`+` `-`", "add, subtract", "2 + 3 - 1", 4),
+    ExpressionSpec("`*` `//` `%`",
+                   "multiply, divide rounding down, the remainder of that division (with "
+                   "`0` as the divisor, both give 0)",
+                   "2 * 3 // 4 + 7 % 3", 2),
+    ExpressionSpec("`-a`", "minus", "-(2 - 5)", 3),
+    ExpressionSpec("`count(<pattern>)`, `count(<pattern> in <zone>)`",
+                   "tiles matching the pattern in the owner's estate, or in a zone",
+                   "count(mine in storage)", 1),
+    ExpressionSpec("`if a then b else c`", "`b` when `a` holds, else `c`",
+                   "if my.workers > 1 then 2 else 1", 2),
+    ExpressionSpec("`seat(n).<field>`", "another player's value (see Names)",
+                   "seat(my.seat).workers", 2),
+    ExpressionSpec("`min(a, b, …)`, `max(a, b, …)`",
+                   "the smallest, the largest of any number of values",
+                   "min(4, 2, 7) + max(1, 5, 3)", 7),
+    ExpressionSpec("`abs(a)`", "the number without its sign", "abs(2 - 5)", 3),
+    ExpressionSpec(
+        "`query(<query point>)`",
+        "the value the query point has for the owner now: its base through the owner's "
+        "modifiers, as the rules would ask it. A query point with a context (`sale.…`, "
+        "`region.…`) is read only in a `modify` of one that has the same context, which it "
+        "is asked with; "
+        + ", ".join(f"`{q.name}`" for q in QUERIES.values() if not q.readable)
+        + " are worked out where the rules ask them, and cannot be read. "
+        "A `modify` may not read the query point it modifies, nor one whose modifiers read "
+        "it in turn. Modifiers may make a number anything, so a `gain` of one is written "
+        "`max(0, query(…))`.",
+        "max(0, query(storage.limit))", 3),
+    ExpressionSpec("`( … )`", "grouping", "(1 + 1) * 2", 4),
+    ExpressionSpec(
+        "`let <name> = <value>`",
+        "a statement: `name` stands for the value in the statements after it in its block "
+        "(nested blocks included), so a value is written once. It names the expression: "
+        "each use reads the game as it is then. A name hides no word of the language and "
+        "must be used.",
+        "let price = my.workers + 1\ngain price * price points", 9),
+)
+
+#: Castles' tile languages by version.
+VOCABULARIES = {CASTLES.version: CASTLES}
