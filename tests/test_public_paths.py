@@ -93,6 +93,39 @@ def test_a_pickle_made_before_the_move_loads_as_the_same_values() -> None:
     assert action == burgundy.actions.TakeWorkers(die=4)
 
 
+#: ``(ir.Sell(optional=True), ir.SetDie(ir.Num(1), ir.Num(6)))`` pickled while Castles'
+#: statements were defined in ``burgundy.lang.ir``.
+OLD_STATEMENTS_PICKLE = (
+    b"\x80\x04\x95\x91\x00\x00\x00\x00\x00\x00\x00\x8c\x10burgundy.lang.ir\x94\x8c\x04Sell"
+    b"\x94\x93\x94)\x81\x94}\x94(\x8c\x08optional\x94\x88\x8c\x03pos\x94Nubh\x00\x8c\x06SetDie"
+    b"\x94\x93\x94)\x81\x94}\x94(\x8c\x03die\x94h\x00\x8c\x03Num\x94\x93\x94)\x81\x94}\x94("
+    b"\x8c\x05value\x94K\x01h\x06Nub\x8c\x06number\x94h\r)\x81\x94}\x94(h\x10K\x06h\x06Nubh"
+    b"\x06Nub\x86\x94."
+)
+
+
+def test_castles_statements_pickled_at_the_languages_path_load_as_castles() -> None:
+    from burgundy.games.castles import statements
+    from burgundy.lang import ir
+
+    sell, set_die = pickle.loads(OLD_STATEMENTS_PICKLE)
+    assert sell == statements.Sell(optional=True)
+    assert set_die == statements.SetDie(ir.Num(1), ir.Num(6))
+    assert ir.Sell is statements.Sell  # the old path names the very class
+
+
+def test_the_old_registry_path_names_castles_vocabulary() -> None:
+    from burgundy.games.castles import vocabulary
+    from burgundy.lang import registry
+
+    for name in ("CASTLES", "EVENTS", "QUERIES", "STATEMENTS", "EXPRESSIONS", "LET",
+                 "RESOURCES", "TILE_KINDS", "SPECIES", "COLOURS", "ENUMS", "OWNER_NAMES",
+                 "STATEMENT_OF_NODE", "StatementSpec"):
+        assert getattr(registry, name) is getattr(vocabulary, name), name
+    with pytest.raises(AttributeError):
+        registry.NOT_A_NAME  # noqa: B018
+
+
 def _shown() -> list[tuple[str, str]]:
     """``(page, dotted name)`` for every ``burgundy`` module or name the pages show: in
     ``import`` and ``from … import`` lines and in running text."""
