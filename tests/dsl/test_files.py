@@ -156,7 +156,8 @@ def test_knowledge_scorers() -> None:
     assert score(15) == ir.BinOp("*", ir.Num(3), ir.Name("my.goods_types_sold"))
     for number, building in data.components().knowledge_building_scorers.items():
         assert score(number) == ir.BinOp(
-            "*", ir.Num(4), ir.Count(ir.Pattern((ir.KindPattern("building", building),))))
+            "*", ir.Num(4), ir.Count(ir.Pattern((ir.KindPattern("building", building),)),
+                                     zone=ir.Zone("estate")))
     assert score(24) == ir.BinOp("*", ir.Num(4), ir.Name("my.animal_species"))
     assert score(25) == ir.Name("my.goods_sold")
     assert score(26) == ir.BinOp("*", ir.Num(2), ir.Name("my.bonus_tiles"))

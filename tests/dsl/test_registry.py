@@ -76,7 +76,15 @@ def test_every_statement_has_a_form_naming_its_nodes_fields(
 
 def test_a_form_not_following_its_grammar_is_refused() -> None:
     with pytest.raises(ValueError, match="<field:kind>"):
-        forms.parse_form("gain <amount:colour>")
+        forms.parse_form("gain <amount>")
+
+
+def test_a_slot_kind_neither_the_languages_nor_the_games_is_refused() -> None:
+    gain = registry.StatementSpec("gain", "gain <n> <resource>", "", ir.Gain, "gain 1 point",
+                                  form="gain <amount:colour> <resource:resource>")
+    with pytest.raises(ValueError, match="slot kind 'colour' is neither the language's nor "
+                                         "one of The Castles of Burgundy's number kinds"):
+        attrs.evolve(registry.CASTLES, statements={"gain": gain})
 
 
 def test_every_statement_node_is_registered() -> None:

@@ -136,7 +136,7 @@ def test_building_type_defined_in_the_same_load_is_known() -> None:
 def test_building_type_known_from_elsewhere() -> None:
     defs = dsl.parse('knowledge 30 "x" supply 1 normal {\n score "x": count(building stable)\n}')
     assert len(dsl.check(defs)) == 1
-    assert dsl.check(defs, known_building_types=["stable"]) == []
+    assert dsl.check(defs, known=["stable"]) == []
 
 
 def test_building_type_from_another_file_in_load_defs() -> None:

@@ -73,6 +73,9 @@ def test_saves_and_replays_keep_the_house_rules() -> None:
          "`rules`"),
         ('rules r "R" {\n    modify cost.hills: set 1\n}\n', 1,
          "La Strada's house rules start with `language lastrada 1`"),
+        # La Strada has no zone a bare `count(…)` counts in (Castles' is the estate).
+        ('language lastrada 1\nrules r "R" {\n    modify days.income: add count(any)\n}\n',
+         3, "`count(…)` says where it counts here: `count(<pattern> in <zone>)`"),
     ],
 )
 def test_errors_name_the_file_the_line_and_what_is_allowed(

@@ -111,6 +111,7 @@ def test_check_plays_la_strada_with_a_house_rule_file(capsys: pytest.CaptureFixt
     assert "one house-rule file, not 2" in capsys.readouterr().err
 
 
-def test_check_game_leaves_castles_to_check_tiles() -> None:
-    with pytest.raises(ValueError, match="check_tiles"):
+def test_check_game_leaves_a_game_without_invariants_to_its_own_testing() -> None:
+    with pytest.raises(ValueError, match=r"castles has no invariants \(burgundy\.games\.castles"
+                       r"\.invariants\).*\(burgundy\.games\.castles\.testing\)"):
         check_game("castles")

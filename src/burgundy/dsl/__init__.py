@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, definition_starts, syntax_error
 from burgundy.dsl.grammar import parser
-from burgundy.dsl.languages import DEFAULT_VOCABULARY, read_header
+from burgundy.dsl.languages import DEFAULT_VOCABULARY, first_vocabulary, read_header
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
@@ -93,17 +93,17 @@ def check(
     defs: Sequence[ir.TileDef],
     *,
     hooks: Collection[str] = (),
-    known_building_types: Collection[str] = (),
+    known: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
 ) -> list[TileError]:
     """Every semantic problem in ``defs``, by file, line and column (empty when all is well).
 
-    ``hooks``: the Python hook names ``call`` may use. ``known_building_types``: building
-    types defined elsewhere (the 8 standard ones and those in ``defs`` are always known).
+    ``hooks``: the Python hook names ``call`` may use. ``known``: what the game's own
+    checks take as defined elsewhere (Castles: building types beyond the 8 standard ones
+    and those in ``defs``, which are always known).
     ``sources``: file texts by path, so that messages can show the offending line.
     """
-    return check_defs(defs, hooks=hooks, known_building_types=known_building_types,
-                      sources=sources)
+    return check_defs(defs, hooks=hooks, known=known, sources=sources)
 
 
 #: A definition's header, up to the `{` of its body (a `{` in its quoted name is no brace).
@@ -210,8 +210,9 @@ def check_files(
     paths: Sequence[str], *, hooks: Collection[str] = (), game: str = DEFAULT_VOCABULARY.game
 ) -> list[TileError]:
     """Every problem in the tile files ``paths`` of ``game``, for ``burgundy check``:
-    Castles' loaded over the standard tiles (so that they may use the standard building
-    types), another game's on their own. A file written for another game is a problem.
+    loaded over the game's standard tile files, if it has any (``Vocabulary.standard_files``:
+    Castles' standard tiles, so that files may use the standard building types). A file
+    written for another game is a problem.
 
     Problems are reported wherever they are, standard files included (they have none: the
     test suite checks them), so the list is exactly what ``load_tiles`` would refuse.
@@ -220,9 +221,9 @@ def check_files(
     a file named twice, is checked once, and a copy of a standard file under the same name
     is a file of its own.
     """
-    castles = game == DEFAULT_VOCABULARY.game
-    sources = list(standard_sources()) if castles else []
-    seen = set(standard_real_paths()) if castles else set()
+    standard = first_vocabulary(game)
+    sources = list(standard_sources(standard)) if standard else []
+    seen = set(standard_real_paths(standard)) if standard else set()
     errors: list[TileError] = []
     for path in paths:
         real = os.path.realpath(path)

@@ -18,7 +18,7 @@ from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
-from burgundy.lang import forms, ir
+from burgundy.lang import forms, ir, structure
 from burgundy.lang.vocabulary import (
     ACTOR,
     EventSpec,
@@ -44,7 +44,7 @@ _LANGUAGE_ZONES = ("supply", "display", "my", "out")
 
 class GameChecks(Protocol):
     """A game's own checks of its files, for one checking run: its package's ``language``
-    module's ``Checks(report, defs, known_building_types)``, which reports each problem
+    module's ``Checks(report, defs, known)``, which reports each problem
     with ``report(message, pos, word)``."""
 
     def definitions(self) -> list[str]:
@@ -99,14 +99,8 @@ def _a(noun: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
-def _describe(ty: str) -> str:
-    return {
-        "int": "a number",
-        "bool": "true/false",
-        "tile": "a tile",
-        "goods": "a goods type",
-        "word": "a word",
-    }.get(ty, f"{_a(ty)} word")
+#: What messages call the language's types.
+_DESCRIBED = {"int": "a number", "bool": "true/false", "tile": "a tile", "word": "a word"}
 
 
 class _Checker:
@@ -116,7 +110,7 @@ class _Checker:
         self,
         defs: Sequence[ir.TileDef],
         hooks: Collection[str],
-        known_building_types: Collection[str],
+        known: Collection[str],
         sources: Mapping[str, str],
         vocabulary: Vocabulary,
     ) -> None:
@@ -124,13 +118,18 @@ class _Checker:
         self._vocab = vocabulary
         checks = game_checks(vocabulary)
         self._game: GameChecks | None = (
-            None if checks is None else checks(self._error, defs, known_building_types))
+            None if checks is None else checks(self._error, defs, known))
         #: The definitions the game has without a file.
         self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
             (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
         self._hooks = frozenset(hooks)
+        #: The definition the messages show (the first with an example).
+        self._example = next(d for d in (*vocabulary.definitions, structure.RULES)
+                             if d.example)
+        #: The types that are numbers: ``int`` and the game's number types.
+        self._numeric = frozenset({"int", *vocabulary.number_types})
         self._sources = sources
         #: Kinds the files declare (``tile inn``, ``component shield 1``).
         self._kinds = {d.key: d.kind for d in defs if d.kind in ("tile", "component")}
@@ -169,6 +168,10 @@ class _Checker:
         return f"{tile.pos.path}:{tile.pos.line}" if tile.pos else "loaded"
 
     # --- tiles -----------------------------------------------------------------------
+
+    def _describe(self, ty: str) -> str:
+        return (_DESCRIBED.get(ty) or self._vocab.number_types.get(ty)
+                or f"{_a(ty)} word")
 
     def check_all(self, defs: Sequence[ir.TileDef]) -> None:
         for tile in defs:
@@ -229,8 +232,10 @@ class _Checker:
         for trigger in tile.triggers:
             self._trigger(trigger, tile)
         for action in tile.actions:
+            flagged = [flag.event for flag in self._vocab.action_flags
+                       if flag.event is not None and getattr(action, flag.field)]
             scope = _Scope(f'`action "{action.label}"`',
-                           event=self._vocab.events["action_used"] if action.die else None)
+                           event=self._vocab.events[flagged[0]] if flagged else None)
             if not action.label.strip():
                 self._error('an action needs a label players see: `action "Label" { … }`',
                             action.pos)
@@ -273,7 +278,8 @@ class _Checker:
         """Which hooks each kind of definition may have."""
         placed = tile.kind not in ("component", "rules")
         if tile.on_place and not placed:
-            self._error(f"`on place` belongs to tiles placed in an estate, not to a {tile.kind}"
+            self._error(f"`{self._program}` belongs to {self._vocab.program_holders}, not to "
+                        f"a {tile.kind}"
                         + ("; write the program in `setup` or a `when`" if tile.kind == "rules"
                            else "; a component acts through `when`, `action` or `space`"),
                         tile.pos)
@@ -285,7 +291,7 @@ class _Checker:
 
     def _check_header(self, tile: ir.TileDef) -> None:
         if not tile.name.strip():
-            self._error('a tile needs a name in quotes: `building bank "Bank" { … }`',
+            self._error(f"a tile needs a name in quotes: `{self._example.example} {{ … }}`",
                         tile.pos)
         if tile.kind in ("tile", "component", "rules"):
             self._check_declared(tile)
@@ -470,7 +476,8 @@ class _Checker:
                             f"with `load_tiles(..., hooks=…)`"
                             + (did_you_mean(value, self._hooks) or known), pos, f'"{value}"')
         else:
-            if kind in ("number", "face"):
+            number = self._vocab.number_kinds.get(kind)
+            if kind == "number" or (number is not None and number.typed):
                 self._expect_number(value, scope, what)
             else:
                 self._expect(value, "int", scope, what)
@@ -489,9 +496,10 @@ class _Checker:
         """A number that would make the statement do nothing, where it is knowable: every
         value ``value`` can take (``_bounds``) is outside what its kind takes (a number
         written out), or some are (for an amount, one that can be negative)."""
-        if kind not in forms.RANGES:
+        if kind not in self._vocab.ranges:
             return
-        low, high = forms.RANGES[kind]
+        low, high = self._vocab.ranges[kind]
+        number = self._vocab.number_kinds.get(kind)
         least, most = _bounds(value, self._vocab.name_bounds)
         if least is not None and least >= low and (high is None or (most is not None
                                                                     and most <= high)):
@@ -509,13 +517,12 @@ class _Checker:
             self._error(f"`{words}` takes an amount of 0 or more, and `{shown}` can be less "
                         f"than 0, which would do nothing: write `max(0, {shown})` if "
                         "nothing is meant then", stmt.pos)
-        elif kind == "die":
-            self._error(f"a player has dice 1 and 2: write `{words} 1 …` or `{words} 2 …`",
-                        stmt.pos)
+        elif number is not None and number.refusal:
+            self._error(number.refusal.format(words=words, low=low, high=high), stmt.pos)
         elif least is not None and most is not None and (least < low or
                                                           (high is not None and most > high)):
-            takes = {"face": f"a number {low}-{high} (a die's number or a goods type)",
-                     "seat": f"a seat {low}-{high}"}[kind]
+            takes = (f"a seat {low}-{high}" if number is None
+                     else number.takes.format(low=low, high=high))
             shown = str(least) if least == most else f"{least} to {most}"
             self._error(f"`{words}` takes {takes}, not {shown}: with any other it would do "
                         "nothing", stmt.pos)
@@ -542,8 +549,8 @@ class _Checker:
 
     def _expect_number(self, expr: ir.Expr, scope: _Scope, what: str) -> None:
         got = self._type(expr, scope)
-        if got is not None and got not in ("int", "goods"):
-            self._error(f"{what} needs a number here, not {_describe(got)}", _pos_of(expr))
+        if got is not None and got not in self._numeric:
+            self._error(f"{what} needs a number here, not {self._describe(got)}", _pos_of(expr))
 
     # --- patterns --------------------------------------------------------------------
 
@@ -584,8 +591,8 @@ class _Checker:
         if got == "word" and isinstance(expr, ir.Sym):
             shown = f"the word `{expr.name}`"
         else:
-            shown = _describe(got)
-        self._error(f"{what} needs {_describe(want)} here, not {shown}", _pos_of(expr))
+            shown = self._describe(got)
+        self._error(f"{what} needs {self._describe(want)} here, not {shown}", _pos_of(expr))
 
     def _type(self, expr: ir.Expr, scope: _Scope) -> Ty:
         if isinstance(expr, ir.Num):
@@ -608,7 +615,7 @@ class _Checker:
             return field.type
         if isinstance(expr, ir.Count):
             self._pattern(expr.pattern, expr.pos)
-            if expr.zone != ir.ESTATE:
+            if expr.zone != self._vocab.count_zone:
                 self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
             return "int"
@@ -616,9 +623,9 @@ class _Checker:
             self._expect(expr.condition, "bool", scope, "the condition after `if`")
             then, orelse = self._type(expr.then, scope), self._type(expr.orelse, scope)
             if then is not None and orelse is not None and then != orelse \
-                    and {then, orelse} != {"int", "goods"}:
+                    and not {then, orelse} <= self._numeric:
                 self._error(f"both values of `if … then … else …` must be of one type, not "
-                            f"{_describe(then)} and {_describe(orelse)}", expr.pos)
+                            f"{self._describe(then)} and {self._describe(orelse)}", expr.pos)
             return then if then is not None else orelse
         if isinstance(expr, ir.Not):
             self._expect(expr.operand, "bool", scope, "`not`")
@@ -630,7 +637,7 @@ class _Checker:
             subject = self._type(expr.subject, scope)
             if subject is not None and subject != "tile":
                 self._error(f"`is` tests a tile (such as `tile` or `event.tile`), "
-                            f"not {_describe(subject)}", expr.pos)
+                            f"not {self._describe(subject)}", expr.pos)
             self._pattern(expr.pattern, expr.pos)
             return "bool"
         if isinstance(expr, ir.QueryValue):
@@ -699,15 +706,16 @@ class _Checker:
         lt, rt = self._type(left, scope), self._type(right, scope)
         if lt is None or rt is None:
             return
-        numeric = {"int", "goods"}
+        numeric = self._numeric
         if "tile" in (lt, rt):
-            self._error("tiles are tested with `is`, e.g. `tile is building`", expr.pos)
+            self._error(f"tiles are tested with `is`, e.g. `tile is {self._example.word}`",
+                        expr.pos)
         elif expr.op in _ORDERING and not (lt in numeric and rt in numeric):
             bad = lt if lt not in numeric else rt
-            self._error(f"`{expr.op}` compares numbers, not {_describe(bad)}", expr.pos)
+            self._error(f"`{expr.op}` compares numbers, not {self._describe(bad)}", expr.pos)
         elif lt != rt and not (lt in numeric and rt in numeric):
-            self._error(f"`{expr.op}` cannot compare {_describe(lt)} with {_describe(rt)}",
-                        expr.pos)
+            self._error(f"`{expr.op}` cannot compare {self._describe(lt)} with "
+                        f"{self._describe(rt)}", expr.pos)
 
     def _compare_word(self, expr: ir.BinOp, ty: Ty, word: ir.Sym, scope: _Scope) -> None:
         if ty is None:
@@ -730,13 +738,12 @@ class _Checker:
                               or f"; expected {one_of(values)}"))
             self._error(message, word.pos)
         elif ty == "tile":
-            self._error(f"tiles are tested with `is`, e.g. `tile is {name}`"
-                        if name in self._vocab.tile_kinds
-                        else "tiles are tested with `is`, e.g. `tile is building`", expr.pos)
+            shown = name if name in self._vocab.tile_kinds else self._example.word
+            self._error(f"tiles are tested with `is`, e.g. `tile is {shown}`", expr.pos)
         else:
             # Still say whether the word exists at all.
             if self._word(word, scope) is not None:
-                self._error(f"`{expr.op}` cannot compare {_describe(ty)} with the word "
+                self._error(f"`{expr.op}` cannot compare {self._describe(ty)} with the word "
                             f"`{name}`", expr.pos)
 
     def _word(self, sym: ir.Sym, scope: _Scope) -> Ty:
@@ -880,7 +887,7 @@ def check_defs(
     defs: Sequence[ir.TileDef],
     *,
     hooks: Collection[str] = (),
-    known_building_types: Collection[str] = (),
+    known: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
     defined: Sequence[ir.TileDef] = (),
     vocabulary: Vocabulary = DEFAULT_VOCABULARY,
@@ -888,7 +895,7 @@ def check_defs(
     """Every semantic problem in ``defs`` (see ``burgundy.dsl.check``). ``defined``: more
     definitions whose names ``defs`` may use, not checked (those whose body has a syntax
     error)."""
-    checker = _Checker([*defs, *defined], hooks, known_building_types, sources or {},
+    checker = _Checker([*defs, *defined], hooks, known, sources or {},
                        vocabulary)
     checker.check_all(defs)
     return sorted_errors(checker.errors)

@@ -11,7 +11,7 @@ import difflib
 import functools
 import itertools
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 import attrs
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
@@ -67,7 +67,8 @@ def keywords(vocabulary: Vocabulary) -> Keywords:
     words = sorted({word.split()[0] for word in listed} - {"if"})
     return Keywords(
         tiles, items, statements, listed, optional, blocks,
-        next((s for s in vocabulary.statements.values() if _amount_resource(s.parts)), None),
+        next((s for s in vocabulary.statements.values()
+              if _amount_resource(s.parts, vocabulary.ranges)), None),
         vocabulary.resources,
         re.compile(r"(?:" + "|".join(tiles.values()) + r")(?![\w.])"),
         re.compile(r'(score\s+"[^"]*"\s*:|modify\s+[\w.]+\s*:\s*(?:set|add)|\bif|\bthen'
@@ -75,11 +76,12 @@ def keywords(vocabulary: Vocabulary) -> Keywords:
     )
 
 
-def _amount_resource(parts: tuple[forms.Part, ...]) -> bool:
+def _amount_resource(parts: tuple[forms.Part, ...],
+                     ranges: Mapping[str, tuple[int, int | None]]) -> bool:
     """Whether a form has a number slot followed by a resource slot (``gain 2 silverlings``),
     the one place a name follows a value."""
     slots = [p for p in parts if isinstance(p, forms.Slot)]
-    return any(a.kind in forms.RANGES and b.kind == "resource"
+    return any(a.kind in ranges and b.kind == "resource"
                for a, b in itertools.pairwise(slots))
 
 

@@ -26,7 +26,7 @@ RESERVED_WORDS: tuple[str, ...] = (
 
 #: The grammar of a slot, by its kind.
 _SLOT = {
-    **dict.fromkeys(("int", "amount", "number", "face", "seat", "die", "count"), "sum"),
+    **dict.fromkeys(("int", "amount", "number", "seat", "count"), "sum"),
     **dict.fromkeys(("resource", "enum", "bind"), "NAME"),
     "most": "(ALL | sum)",
     "pattern": "pattern",
@@ -58,6 +58,11 @@ def _alternatives(head: str, alternatives: list[str]) -> str:
     return f"{head}: " + f"\n{' ' * len(head)}| ".join(alternatives)
 
 
+def _slot(kind: str) -> str:
+    """The rule of a slot kind: the language's, or a number for a game's number kind."""
+    return _SLOT.get(kind, "sum")
+
+
 def form_grammar(parts: tuple[forms.Part, ...]) -> str:
     """The grammar of a statement's form: its words as keywords, its slots as the rules of
     their kinds, an optional part as ``(…)?`` and ``[may]`` as ``MAY?``."""
@@ -68,9 +73,9 @@ def form_grammar(parts: tuple[forms.Part, ...]) -> str:
         elif isinstance(part, str):
             out.append(f'"{part}"')
         elif isinstance(part, forms.Group):
-            out.append(f"({_words(' '.join(part.words))} {_SLOT[part.slot.kind]})?")
+            out.append(f"({_words(' '.join(part.words))} {_slot(part.slot.kind)})?")
         else:
-            out.append(_SLOT[part.kind])
+            out.append(_slot(part.kind))
     return " ".join(out)
 
 
@@ -89,7 +94,8 @@ def _rules(vocabulary: Vocabulary) -> Iterator[str]:
         yield 'supply: "supply" supply_part ("," supply_part)*'
         yield _alternatives("supply_part", [f"INT {_words(p.words)} -> supply_{p.name}"
                                             for p in vocabulary.piles])
-    hooks = [structure.HOOKS.get(h) or structure.program_hook(h) for h in vocabulary.hooks]
+    hooks = [structure.action_hook(vocabulary.action_flags) if h == "action"
+             else structure.HOOKS.get(h) or structure.program_hook(h) for h in vocabulary.hooks]
     yield _alternatives("?item", [f"{grammar} -> {rule}" for grammar, rule, _ in hooks])
     yield from (terminals for _, _, terminals in hooks if terminals)
     statements = [statement_grammar(s) for s in vocabulary.statements.values()]

@@ -29,14 +29,15 @@ def vocabularies(game: str) -> dict[int, Vocabulary]:
     return found
 
 
-def _first(game: str) -> Vocabulary:
+def first_vocabulary(game: str) -> Vocabulary | None:
+    """Game ``game``'s first vocabulary (``None`` for a game without one)."""
     known = vocabularies(game)
-    return known[min(known)]
+    return known[min(known)] if known else None
 
 
 #: The vocabulary of a file without a ``language`` line: what every file meant before
 #: files named their game.
-DEFAULT_VOCABULARY = _first(DEFAULT)
+DEFAULT_VOCABULARY = vocabularies(DEFAULT)[1]
 
 
 def _games() -> list[str]:

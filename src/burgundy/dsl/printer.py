@@ -62,8 +62,8 @@ def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -
         head = f'action "{_label(action.label)}"'
         if action.once_per_turn:
             head += " once per turn"
-        if action.die:
-            head += " with a die"
+        head += "".join(f" {flag.words}" for flag in vocabulary.action_flags
+                        if getattr(action, flag.field))
         if action.condition is not None:
             head += f" if {format_expr(action.condition, vocabulary=vocabulary)}"
         lines += _block(head, action.body, 1, vocabulary)
@@ -278,7 +278,8 @@ def _expr(expr: ir.Expr, vocabulary: Vocabulary) -> tuple[str, int]:
     if isinstance(expr, ir.SeatValue):
         return f"seat({written(expr.seat)}).{expr.field}", _ATOM
     if isinstance(expr, ir.Count):
-        within = "" if expr.zone == ir.ESTATE else f" in {format_zone(expr.zone, vocabulary)}"
+        within = ("" if expr.zone == vocabulary.count_zone
+                  else f" in {format_zone(expr.zone, vocabulary)}")
         return f"count({format_pattern(expr.pattern, vocabulary)}{within})", _ATOM
     if isinstance(expr, ir.Cond):
         return (f"if {written(expr.condition)} then {written(expr.then)} "

@@ -1,5 +1,6 @@
-"""The standard tile files as the language sees them: the standard ``.tiles`` files (from
-the ``burgundy.tiles`` package), and the names tile files go by."""
+"""The standard tile files as the language sees them: a game's standard ``.tiles`` files
+(from the ``burgundy.tiles`` package, as its vocabulary lists them:
+``Vocabulary.standard_files``), and the names tile files go by."""
 
 from __future__ import annotations
 
@@ -9,23 +10,28 @@ import os
 from collections.abc import Collection
 from pathlib import Path
 
-#: The standard tile files, in loading order.
-STANDARD_FILES: tuple[str, ...] = ("buildings.tiles", "knowledge.tiles")
+from burgundy.dsl.languages import DEFAULT_VOCABULARY
+from burgundy.lang.vocabulary import Vocabulary
+
 #: How the name of a file the ``burgundy.tiles`` package ships begins: its place in the
 #: package follows, as in the repository (``tiles/expansions/inns.tiles``).
 PACKAGED = "tiles/"
 
 
-def standard_sources() -> tuple[tuple[str, str], ...]:
-    """``(path, text)`` of the standard tile files, the base layer under house rules."""
+def standard_sources(
+    vocabulary: Vocabulary = DEFAULT_VOCABULARY,
+) -> tuple[tuple[str, str], ...]:
+    """``(path, text)`` of the game's standard tile files, the base layer under house
+    rules (none for a game without)."""
     folder = importlib.resources.files("burgundy.tiles")
-    return tuple((PACKAGED + name, (folder / name).read_text("utf-8")) for name in STANDARD_FILES)
+    return tuple((PACKAGED + name, (folder / name).read_text("utf-8"))
+                 for name in vocabulary.standard_files)
 
 
-def standard_real_paths() -> tuple[str, ...]:
-    """Where the standard tile files really are, in ``standard_sources`` order: files are
-    told apart by these, not by the names they are shown with."""
-    return tuple(str(_package_folder() / name) for name in STANDARD_FILES)
+def standard_real_paths(vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> tuple[str, ...]:
+    """Where the game's standard tile files really are, in ``standard_sources`` order:
+    files are told apart by these, not by the names they are shown with."""
+    return tuple(str(_package_folder() / name) for name in vocabulary.standard_files)
 
 
 @functools.cache

@@ -86,6 +86,9 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         #: The piles ``supply`` counts by the back of the tiles (``ir.Supply``), if any.
         self._backs = {p.name: p.back for p in vocabulary.piles if p.back}
         self._piles = vocabulary.piles
+        self._count_zone = vocabulary.count_zone
+        self._action_node = vocabulary.action_node
+        self._flags = {flag.terminal: flag.field for flag in vocabulary.action_flags}
         # The vocabulary's rules are built by what their entry says, under their names in
         # the parse tree.
         for spec in vocabulary.definitions:
@@ -188,7 +191,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             scorers=tuple(parts.get(ir.Scorer, ())),
             supply=supply,
             pos=self._pos(meta),
-            actions=tuple(parts.get(ir.ActionDef, ())),
+            actions=tuple(parts.get(self._action_node, ())),
             setup=tuple(parts.get(_Setup, ())),
             spaces=tuple(parts.get(ir.TrackSpace, ())),
             number=number,
@@ -241,12 +244,13 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             scope=scope,
         )
 
-    def action(self, meta: Meta, children: list[Any]) -> ir.ActionDef:
+    def action(self, meta: Meta, children: list[Any]) -> ir.Action:
         words = {c.type for c in children if isinstance(c, Token)}
         rest = [c for c in children[1:-1] if not isinstance(c, Token)]
-        return ir.ActionDef(label=self._string(children[0]), body=children[-1],
-                            condition=rest[0] if rest else None, pos=self._pos(meta),
-                            once_per_turn="ONCE_A_TURN" in words, die="WITH_A_DIE" in words)
+        flags = {field: terminal in words for terminal, field in self._flags.items()}
+        return self._action_node(label=self._string(children[0]), body=children[-1],
+                                 condition=rest[0] if rest else None, pos=self._pos(meta),
+                                 once_per_turn="ONCE_A_TURN" in words, **flags)
 
     def setup(self, meta: Meta, children: list[Any]) -> _Setup:
         return _Setup(children[0])
@@ -507,7 +511,13 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         return ir.SeatValue(seat, str(field.value), pos=self._pos(meta))
 
     def count(self, meta: Meta, children: list[Any]) -> ir.Count:
-        zone = children[2] if len(children) > 2 else ir.ESTATE
+        if len(children) > 2:
+            zone = children[2]
+        elif self._count_zone is None:
+            raise self._error("`count(…)` says where it counts here: `count(<pattern> in "
+                              "<zone>)`", meta)
+        else:
+            zone = self._count_zone
         return ir.Count(pattern=children[1], pos=self._pos(children[0]), zone=zone)
 
     def cond(self, meta: Meta, children: list[Any]) -> ir.Cond:

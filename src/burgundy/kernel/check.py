@@ -43,18 +43,24 @@ class CheckSummary:
 def check_game(
     name: str, games: int = 100, seed: int = 0, tiles: str | None = None
 ) -> CheckSummary:
-    """Play ``games`` random games of the game ``name`` (``burgundy.GAMES``, not Castles:
-    see ``check_tiles``) over 2, 3 and 4 players, checking its invariants
-    (``burgundy.games.<name>.invariants.problems``) after every step, and that every
+    """Play ``games`` random games of the game ``name`` (``burgundy.GAMES``) over 2, 3 and
+    4 players, checking its invariants (``burgundy.games.<name>.invariants.problems``;
+    ``ValueError`` for a game without them, which checks its games itself, as Castles does
+    with its tile sets: ``check_tiles``) after every step, and that every
     position saves and loads to the same game. Raises ``AssertionError`` naming the seed and
     step of the first failure (the game is ``new_game(players, seed)`` followed by
     ``RandomBot(seed)``'s actions); returns a summary otherwise. ``tiles`` is a house-rule
     file (its path or text) for a game whose ``new_game`` takes one (La Strada's)."""
     module = game_module(name)
-    if name == "castles":
-        raise ValueError("check_game: Castles' games are checked with their tiles: check_tiles")
-    problems: Callable[[Any], list[str]] = importlib.import_module(
-        f"{module.__name__}.invariants").problems
+    invariants = f"{module.__name__}.invariants"
+    try:
+        problems: Callable[[Any], list[str]] = importlib.import_module(invariants).problems
+    except ModuleNotFoundError as exc:
+        if exc.name != invariants:
+            raise
+        raise ValueError(f"check_game: {name} has no invariants ({invariants}) to check its "
+                         f"games with: its own testing checks them ({module.__name__}.testing"
+                         ")") from None
 
     def deal(count: int, game_seed: int) -> tuple[Game[Any, Any], str]:
         if tiles is None:

@@ -10,13 +10,14 @@ A form is the statement's words with its slots, e.g.
 - ``[words <field:kind>]``: written only when ``field`` is not its default.
 
 Kinds: ``int`` (a number), ``amount`` (a number, 0 or more), ``number`` (a number or a
-goods type), ``face`` (1-6: a die's number or a goods type), ``seat`` (0-3), ``die`` (1 or
-2), ``resource``, ``pattern``,
-``zone(where|…)`` (the places it may name), ``definition`` (``building bank``),
-``hook`` (a quoted name), ``count`` (a number written in the file, 0 or more: the node holds
-the ``int``), ``most`` (``all``, or a count: the node holds ``None`` for ``all``), ``enum``
-(the name of an enumeration), ``bind`` (a name the statement's block reads: a value of the
-enumeration its ``enum`` slot names) and ``block`` (statements in ``{ … }``).
+value of one of the game's number types: Castles' goods types), ``seat`` (0-3),
+``resource``, ``pattern``, ``zone(where|…)`` (the places it may name), ``definition``
+(``building bank``), ``hook`` (a quoted name), ``count`` (a number written in the file, 0
+or more: the node holds the ``int``), ``most`` (``all``, or a count: the node holds
+``None`` for ``all``), ``enum`` (the name of an enumeration), ``bind`` (a name the
+statement's block reads: a value of the enumeration its ``enum`` slot names) and ``block``
+(statements in ``{ … }``); a game adds kinds that take a number in a range
+(``Vocabulary.number_kinds``: Castles' ``face``, 1-6, and ``die``, 1 or 2).
 
 Every part of a form is also its grammar: a word is a keyword, a slot the language's rule
 for its kind (``burgundy.dsl.grammar``), so a statement's form is its syntax everywhere.
@@ -25,22 +26,20 @@ for its kind (``burgundy.dsl.grammar``), so a statement's form is its syntax eve
 from __future__ import annotations
 
 import re
-from typing import Literal, TypeAlias, get_args
+from typing import TypeAlias
 
 import attrs
 
-Kind: TypeAlias = Literal[
-    "int", "amount", "number", "face", "seat", "die", "resource", "pattern", "zone",
-    "definition", "hook", "count", "most", "enum", "bind", "block",
-]
-KINDS: tuple[str, ...] = get_args(Kind)
+#: The language's slot kinds (a game's vocabulary adds its number kinds).
+KINDS: tuple[str, ...] = (
+    "int", "amount", "number", "seat", "resource", "pattern", "zone", "definition", "hook",
+    "count", "most", "enum", "bind", "block",
+)
 
 #: The numbers a kind takes, lowest and highest (``None``: no bound). A value outside
 #: them would make the statement do nothing: the checker refuses it where it is written,
 #: the engine where it is computed.
-RANGES: dict[str, tuple[int, int | None]] = {
-    "amount": (0, None), "face": (1, 6), "seat": (0, 3), "die": (1, 2),
-}
+RANGES: dict[str, tuple[int, int | None]] = {"amount": (0, None), "seat": (0, 3)}
 #: The kinds whose value is a number written in the file (an ``int`` in the node).
 WRITTEN = frozenset({"count", "most"})
 
@@ -54,7 +53,7 @@ class Slot:
     form's words before it, other slots written ``…``: ``set die … to`` (for messages)."""
 
     field: str
-    kind: Kind
+    kind: str  # one of ``KINDS`` or a game's number kind
     words: str
     allowed: tuple[str, ...] = ()  # for a zone: the places it may name
 
@@ -95,13 +94,13 @@ def parse_form(form: str) -> tuple[Part, ...]:
 
 def _slot(token: str, said: list[str], form: str) -> Slot:
     match = _SLOT.fullmatch(token)
-    if match is None or match[2] not in KINDS:
-        raise ValueError(f"form {form!r}: {token!r} is not <field:kind> with a kind of {KINDS}")
+    if match is None:
+        raise ValueError(f"form {form!r}: {token!r} is not <field:kind>")
     allowed = tuple(match[3].split("|")) if match[3] else ()
     words = " ".join(said).rstrip(" …")
     if said and said[-1] != "…":
         said.append("…")
-    return Slot(match[1], match[2], words, allowed)  # type: ignore[arg-type]
+    return Slot(match[1], match[2], words, allowed)
 
 
 def slots(parts: tuple[Part, ...]) -> tuple[Slot, ...]:

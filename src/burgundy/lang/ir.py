@@ -94,29 +94,26 @@ class SeatValue:
 
 @attrs.frozen
 class Zone:
-    """A place tiles and components lie: ``depots``, ``black depot``, ``storage``,
-    ``estate``, ``region`` (a query's region), ``supply <kind>`` (a declared kind's own
-    face-down pile), ``display <name> [<index>]`` (a face-up row on the board),
-    ``my <name>`` (a row the owner holds) or ``out`` (out of the game)."""
+    """A place tiles and components lie: one of the game's zones (``Vocabulary.zones``:
+    Castles' ``depots``, ``black depot``, ``storage``, ``estate``, ``region``) or the
+    language's: ``supply <kind>`` (a declared kind's own face-down pile), ``display <name>
+    [<index>]`` (a face-up row on the board), ``my <name>`` (a row the owner holds) or
+    ``out`` (out of the game)."""
 
-    where: Literal[
-        "depots", "black_depot", "storage", "estate", "region", "supply", "display", "my", "out"
-    ]
+    where: str
     name: str = ""
     index: Expr | None = None
     pos: Pos | None = _pos()
 
 
-ESTATE = Zone("estate")
-
-
 @attrs.frozen
 class Count:
-    """How many tiles in ``zone`` (the owner's estate unless said) match ``pattern``."""
+    """How many tiles in ``zone`` match ``pattern``: ``count(<pattern> in <zone>)``, or
+    ``count(<pattern>)`` in the game's zone for it (``Vocabulary.count_zone``)."""
 
     pattern: Pattern
     pos: Pos | None = _pos()
-    zone: Zone = ESTATE
+    zone: Zone = attrs.field(kw_only=True)
 
 
 @attrs.frozen
@@ -338,18 +335,17 @@ class Trigger:
 
 
 @attrs.frozen
-class ActionDef:
-    """``action "<label>" [once per turn] [with a die] [if <condition>] { … }``: an action
-    the holder may take during their own turn between die actions, as often as it can be
-    carried out (or once a turn); ``with a die`` it is a die action of its own, paid with
-    one of the turn's dice (workers turning it) or a castle's extra action."""
+class Action:
+    """``action "<label>" [once per turn] [if <condition>] { … }``: an action the holder
+    may take during their own turn, as often as it can be carried out (or once a turn). A
+    game whose actions may say more compiles them to a subclass of its own
+    (``Vocabulary.action_node``), a field per flag."""
 
     label: str
     body: tuple[Stmt, ...]
     condition: Expr | None = None
     pos: Pos | None = _pos()
     once_per_turn: bool = False
-    die: bool = False  # costs a die (or a castle's extra action): `event.number` is its number
 
 
 @attrs.frozen
@@ -418,7 +414,7 @@ class TileDef:
     scorers: tuple[Scorer, ...] = ()
     supply: Supply | Piles | None = None
     pos: Pos | None = _pos()
-    actions: tuple[ActionDef, ...] = ()
+    actions: tuple[Action, ...] = ()
     setup: tuple[Stmt, ...] = ()
     spaces: tuple[TrackSpace, ...] = ()
     number: int | None = None  # a component's number (``shield 1``)
@@ -451,7 +447,7 @@ def statements(definition: TileDef) -> Iterator[Stmt]:
 #: The statements this module held before each game's own moved to its package, by the
 #: game whose they are: pickles made before name them here.
 _MOVED = {DEFAULT: ("Sell", "Take", "Place", "ExtraAction", "Buy", "SpendDice", "Collect",
-                    "SetDie", "Borrow")}
+                    "SetDie", "Borrow", "ActionDef")}
 
 
 def __getattr__(name: str) -> Any:

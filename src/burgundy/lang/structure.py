@@ -6,23 +6,23 @@ definitions, piles, statements and zones into the grammar of its files."""
 
 from __future__ import annotations
 
-from burgundy.lang.vocabulary import DefinitionSpec
+from burgundy.lang.vocabulary import ActionFlag, DefinitionSpec
 
 #: ``rules <name> "<name>" { … }``: rules every player holds, in every game.
 RULES = DefinitionSpec("rules", supply=False,
                        doc="Rules every player holds: their `modify` items change the query "
-                           "points below.")
+                           "points below.", example='rules house "House rules"')
 
 #: Each hook's grammar (a Lark alternative of ``item``), the parse tree's node, and the
 #: terminals it needs. A hook ``on <verb>`` (``on place``, ``on play``) is the definition's
-#: program: ``program_hook``.
+#: program: ``program_hook``; an ``action`` with a game's flags is ``action_hook``.
 HOOKS: dict[str, tuple[str, str, str]] = {
     "modify": ('"modify" NAME ":" (SET | ADD) expr ("if" expr)?', "modifier", ""),
     "when": ('"when" SCOPE? NAME ("if" expr)? block', "trigger",
              'SCOPE.2: "any" | "other"'),
     "score": ('"score" STRING ":" expr', "scorer", ""),
-    "action": ('"action" STRING ONCE_A_TURN? WITH_A_DIE? ("if" expr)? block', "action",
-               "ONCE_A_TURN: /once\\s+per\\s+turn/\nWITH_A_DIE: /with\\s+a\\s+die/"),
+    "action": ('"action" STRING ONCE_A_TURN? ("if" expr)? block', "action",
+               "ONCE_A_TURN: /once\\s+per\\s+turn/"),
     "setup": ('"setup" block', "setup", ""),
     "space": ('"space" INT block', "track_space", ""),
     "excludes": ('"excludes" kind_alt', "excludes", ""),
@@ -33,6 +33,18 @@ def program_hook(hook: str) -> tuple[str, str, str]:
     """The grammar of ``on <verb> { … }``: the definition's program (``on place``)."""
     words = " ".join(f'"{word}"' for word in hook.split())
     return f"{words} block", "on_" + "_".join(hook.split()[1:]), ""
+
+
+def action_hook(flags: tuple[ActionFlag, ...]) -> tuple[str, str, str]:
+    """The grammar of ``action "<label>" [once per turn] [<flag words>…] [if …] { … }``
+    with a game's flags, each its words as one terminal."""
+    grammar, rule, terminals = HOOKS["action"]
+    before = '("if" expr)? block'
+    grammar = grammar.replace(before, "".join(f"{f.terminal}? " for f in flags) + before)
+    for flag in flags:
+        pattern = r"\s+".join(flag.words.split())
+        terminals += f"\n{flag.terminal}: /{pattern}/"
+    return grammar, rule, terminals
 
 
 #: The block statements' grammar (an alternative of ``stmt``, without its rule name).

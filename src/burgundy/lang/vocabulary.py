@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 import attrs
 
-from burgundy.lang import forms
+from burgundy.lang import forms, ir
 
 
 @attrs.frozen
@@ -107,6 +107,8 @@ class DefinitionSpec:
     id: str = "{word}:{key}"
     rule: str = ""
     doc: str = ""  # what it defines, for a game's reference
+    #: Its header written out, for messages that show one (``building bank "Bank"``).
+    example: str = ""
 
     def __attrs_post_init__(self) -> None:
         if not self.rule:
@@ -123,6 +125,37 @@ class PileSpec:
     name: str
     words: str
     back: Literal["normal", "black", "own", ""] = ""
+
+
+@attrs.frozen
+class ActionFlag:
+    """Words an ``action`` of a game's files may carry after its label besides ``once per
+    turn``: the field of the game's action node (``Vocabulary.action_node``) they set, and
+    the event whose fields the action's program reads then (``event.<field>``)."""
+
+    field: str
+    words: str
+    event: str | None = None
+
+    @property
+    def terminal(self) -> str:
+        """The grammar's terminal of the words."""
+        return "_".join(self.words.split()).upper()
+
+
+@attrs.frozen
+class NumberKind:
+    """A slot kind of a game's statements that takes a number from ``low`` to ``high``
+    (``None``: no bound): ``takes`` says which in messages (``{low}``, ``{high}``);
+    ``typed``: whether a value of one of the game's number types fits too, not only an
+    ``int``; ``refusal``: the message for a value not known to fit (``{words}``: the
+    statement's words before the slot), for a kind no other value can be meant for."""
+
+    low: int
+    high: int | None
+    takes: str = ""
+    typed: bool = False
+    refusal: str = ""
 
 
 @attrs.frozen
@@ -158,7 +191,16 @@ class Vocabulary:
     language's own (``supply``, ``display``, ``my``, ``out``). ``owner_fields``: the ``my.*``
     and ``game.*`` names; the ``my.*`` numbers not in ``not_aggregated`` are also read over
     all players as ``most.*`` and ``least.*``. ``name_bounds``: the least and most a name can
-    be, where the checker needs it to tell a statement that would do nothing."""
+    be, where the checker needs it to tell a statement that would do nothing.
+
+    What the language's checks and files take from the game besides its words:
+    ``standard_files``, the files of the ``burgundy.tiles`` package every file of the game
+    is checked over (in loading order); ``count_zone``, where ``count(<pattern>)`` counts
+    without ``in <zone>`` (none: it must say); ``number_types``, the types of values that
+    are numbers too, by what messages call them; ``number_kinds``, the slot kinds of its
+    statements that take a number in a range; ``action_node`` and ``action_flags``, the
+    value an ``action`` compiles to and the words it may carry; ``program_holders``, what
+    holds the definitions' program, as messages say it."""
 
     game: str
     version: int
@@ -177,6 +219,13 @@ class Vocabulary:
     name_bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, converter=_frozen)
     piles: tuple[PileSpec, ...] = ()
     zones: tuple[str, ...] = ()
+    standard_files: tuple[str, ...] = ()
+    count_zone: ir.Zone | None = None
+    number_types: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
+    number_kinds: Mapping[str, NumberKind] = attrs.field(factory=dict, converter=_frozen)
+    action_node: type[ir.Action] = ir.Action
+    action_flags: tuple[ActionFlag, ...] = ()
+    program_holders: str = "the game's own definitions"
     #: The definition words.
     definition_words: tuple[str, ...] = attrs.field(init=False)
     #: The fields of a player any expression reads of another seat: ``seat(<n>).<field>``.
@@ -191,6 +240,8 @@ class Vocabulary:
     enum_words: frozenset[str] = attrs.field(init=False)
     #: Every name of a query point's context (bare names in a ``modify``).
     context_words: frozenset[str] = attrs.field(init=False)
+    #: The numbers each slot kind takes: the language's (``forms.RANGES``) and the game's.
+    ranges: Mapping[str, tuple[int, int | None]] = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         mine = [f for f in self.owner_fields if f.name.startswith("my.")]
@@ -214,9 +265,18 @@ class Vocabulary:
             "enum_words": frozenset(w for words in self.enums.values() for w in words),
             "context_words": frozenset(
                 f.name for q in self.queries.values() for f in q.context),
+            "ranges": MappingProxyType({**forms.RANGES, **{
+                name: (kind.low, kind.high) for name, kind in self.number_kinds.items()}}),
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
+        for spec in self.statements.values():
+            unknown = [s.kind for s in forms.slots(spec.parts)
+                       if s.kind not in forms.KINDS and s.kind not in self.number_kinds]
+            if unknown:
+                raise ValueError(f"statement {spec.name!r}: slot kind {unknown[0]!r} is "
+                                 f"neither the language's nor one of {self.title}'s "
+                                 "number kinds")
 
     def __repr__(self) -> str:
         return f"<Vocabulary {self.header}>"

@@ -116,3 +116,19 @@ Stmt: TypeAlias = (
     | ir.Repeat | ir.EachPlayer | ir.Advance | SpendDice | Collect | SetDie | Borrow | ir.If
     | ir.Call
 )
+
+
+@attrs.frozen
+class ActionDef(ir.Action):
+    """``action "<label>" [once per turn] [with a die] [if <condition>] { … }``: an action
+    the holder may take during their own turn between die actions, as often as it can be
+    carried out (or once a turn); ``with a die`` it is a die action of its own, paid with
+    one of the turn's dice (workers turning it) or a castle's extra action."""
+
+    die: bool = False  # costs a die (or a castle's extra action): `event.number` is its number
+
+
+def with_a_die(action: ir.Action) -> bool:
+    """Whether ``action`` is paid with a die (Castles' files compile every action to an
+    ``ActionDef``)."""
+    return isinstance(action, ActionDef) and action.die

@@ -15,10 +15,12 @@ from typing import Literal, TypeAlias
 from burgundy.games.castles import statements
 from burgundy.lang import ir, structure
 from burgundy.lang.vocabulary import (
+    ActionFlag,
     DefinitionSpec,
     EventSpec,
     ExpressionSpec,
     Field,
+    NumberKind,
     PileSpec,
     QuerySpec,
     StatementSpec,
@@ -661,7 +663,7 @@ CASTLES = Vocabulary(
     version=1,
     title="The Castles of Burgundy",
     definitions=(
-        DefinitionSpec("building"),
+        DefinitionSpec("building", example='building bank "Bank"'),
         DefinitionSpec("knowledge", key="number"),
         DefinitionSpec("tile", id="{key}", rule="new_tile"),
         DefinitionSpec("component", key="name number", id="{key}:{number}"),
@@ -681,7 +683,21 @@ CASTLES = Vocabulary(
     piles=(PileSpec("normal", "normal", back="normal"), PileSpec("black", "black", back="black"),
            PileSpec("own", "own", back="own")),
     zones=("depots", "black_depot", "storage", "estate", "region"),
+    standard_files=("buildings.tiles", "knowledge.tiles"),
+    count_zone=ir.Zone("estate"),
+    number_types={"goods": "a goods type"},
+    number_kinds={
+        "face": NumberKind(1, 6, "a number {low}-{high} (a die's number or a goods type)",
+                           typed=True),
+        "die": NumberKind(1, 2, refusal="a player has dice 1 and 2: write `{words} 1 …` or "
+                                        "`{words} 2 …`"),
+    },
+    action_node=statements.ActionDef,
+    action_flags=(ActionFlag("die", "with a die", event="action_used"),),
+    program_holders="tiles placed in an estate",
 )
+#: The numbers each slot kind of Castles' statements takes (for the interpreter).
+RANGES = dict(CASTLES.ranges)
 
 SEAT_FIELDS = CASTLES.seat_fields
 AGGREGATED_FIELDS = CASTLES.aggregated_fields

@@ -46,7 +46,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.kernel.errors import TileError
 from burgundy.kernel.values import evolve
-from burgundy.lang import forms, ir
+from burgundy.lang import ir
 
 
 @functools.lru_cache(maxsize=4096)
@@ -140,10 +140,10 @@ def _value(ctx: Ctx, expr: ir.Expr, state: GameState, frame: EffectFrame) -> int
 
 
 def _checked(ctx: Ctx, tile_id: str, stmt: ir.Stmt, kind: str, value: int) -> int:
-    """``value``, when the slot kind ``kind`` takes it (``forms.RANGES``); otherwise the
+    """``value``, when the slot kind ``kind`` takes it (``vocabulary.RANGES``); otherwise the
     statement would do nothing, which is the tile's mistake: a ``TileError`` naming the
     tile and the line (the checker refuses what it can see when the file is read)."""
-    low, high = forms.RANGES[kind]
+    low, high = vocabulary.RANGES[kind]
     if low <= value and (high is None or value <= high):
         return value
     takes = f"{low} or more" if high is None else f"{low}-{high}"
@@ -542,7 +542,7 @@ def offered_actions(
     found = []
     for tile_id in dict.fromkeys(state.players[seat].hooked):
         for index, action in enumerate(ctx.tiles.by_id[tile_id].actions):
-            if action.die != bool(cause):
+            if statements.with_a_die(action) != bool(cause):
                 continue
             if action.once_per_turn and f"{tile_id}#{index}" in state.used_actions:
                 continue

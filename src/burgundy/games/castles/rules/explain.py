@@ -203,14 +203,14 @@ def _declared_action(ctx: Ctx, state: GameState, seat: int, action: UseAction) -
     if action.source not in state.players[seat].hooked:
         where = "in its estate" if definition.kind in ("building", "knowledge", "tile") else ""
         return f"seat {seat} does not hold {name} {where}".rstrip()
-    if item.die and action.number is None:
+    if statements.with_a_die(item) and action.number is None:
         return (f'"{item.label}" is an action with a die: give the die, the number it counts '
                 "as and the workers that turn it")
-    if not item.die and action.number is not None:
+    if not statements.with_a_die(item) and action.number is not None:
         return f'"{item.label}" is not an action with a die: give no die or number'
     if item.once_per_turn and f"{action.source}#{action.index}" in state.used_actions:
         return f'seat {seat} already took "{item.label}" this turn (once per turn)'
-    if item.die and (action.die not in state.players[seat].dice_left
+    if statements.with_a_die(item) and (action.die not in state.players[seat].dice_left
                      or not 1 <= (action.number or 0) <= 6):
         return None  # the die checks say what is wrong
     event = ActionUsed(seat, action.source, item.label, action.number or 0,

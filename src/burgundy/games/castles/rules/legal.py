@@ -42,6 +42,7 @@ from burgundy.games.castles.state import (
     StartCastleChoice,
     TakeChoice,
 )
+from burgundy.games.castles.statements import with_a_die
 from burgundy.games.castles.tile import Tile
 
 
@@ -162,7 +163,8 @@ def die_use_actions(
     action, with any number) and each number it can count as."""
     found: list[Action] = []
     definitions = ctx.tiles.by_id
-    if not any(a.die for i in state.players[seat].hooked for a in definitions[i].actions):
+    if not any(with_a_die(a) for i in state.players[seat].hooked
+               for a in definitions[i].actions):
         return found
     for die in dice:
         for number in range(1, 7):
