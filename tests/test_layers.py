@@ -6,6 +6,7 @@ statements of every module, those inside functions and ``TYPE_CHECKING`` blocks 
   the kernel, the tile language and itself;
 - the tile language (``burgundy.lang``, ``burgundy.dsl``) is the kernel's and imports no
   game: each game contributes its vocabulary, which the language finds by the game's name;
+  nor does its code name a word of Castles' (its comments and docstrings may, as examples);
 - no cycle between the packages (the kernel, the language, each game, and the top: the
   public modules that name what the games and the kernel define, and the front ends built on
   them, the command and the web), and none between modules through the imports that run
@@ -18,8 +19,11 @@ statements of every module, those inside functions and ``TYPE_CHECKING`` blocks 
 from __future__ import annotations
 
 import ast
+import io
+import re
 import subprocess
 import sys
+import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,6 +112,51 @@ def test_the_language_imports_only_the_kernel_and_itself(path: Path) -> None:
     outside = {m for m in imports(path) if not _in(m, "burgundy.kernel", "burgundy.lang",
                                                    "burgundy.dsl")}
     assert not outside, f"{_ids(path)} imports {sorted(outside)}"
+
+
+#: Words of Castles' rules and files (a plural or a word joined with ``_`` counts too).
+CASTLES_WORDS = (
+    "silverling", "estate", "depot", "goods", "knowledge", "building", "worker", "castle",
+    "die", "dice", "storage", "warehouse", "shield", "animal", "species", "colour", "ship",
+    "city", "pasture",
+)
+_CASTLES_WORD = re.compile(rf"(?<![a-z])({'|'.join(CASTLES_WORDS)})s?(?![a-z])")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The lines where the strings that document something start: a module's, class's or
+    function's first statement, and a string standing alone (an attribute's)."""
+    return {node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)}
+
+
+def castles_words(path: Path) -> list[str]:
+    """Every word of ``CASTLES_WORDS`` in the code of ``path`` (names and strings, not
+    comments or docstrings), as ``line: word in token``."""
+    text = path.read_text(encoding="utf-8")
+    documenting = _docstrings(ast.parse(text))
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type == tokenize.COMMENT or (token.type == tokenize.STRING
+                                              and token.start[0] in documenting):
+            continue
+        found += [f"{token.start[0]}: {m[0]} in {token.string[:60]}"
+                  for m in _CASTLES_WORD.finditer(token.string.lower())]
+    return found
+
+
+@pytest.mark.parametrize("path", _paths("lang", "dsl"), ids=_ids)
+def test_the_language_names_no_word_of_castles_in_its_code(path: Path) -> None:
+    assert castles_words(path) == [], f"{_ids(path)} names Castles' words"
+
+
+def test_the_word_check_finds_castles_words_in_code_only(tmp_path: Path) -> None:
+    module = tmp_path / "module.py"
+    module.write_text('"""Counts the estate."""\nESTATE = "estate"  # the estate\n'
+                      'def f(die: int) -> str:\n    """A die."""\n    return "with_a_die"\n',
+                      encoding="utf-8")
+    assert [found.split(":")[0] for found in castles_words(module)] == ["2", "2", "3", "5"]
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -57,7 +57,7 @@ def read_header(text: str, path: str) -> tuple[Vocabulary, str]:
     words = _WORDS.fullmatch(written)
     if words is None:
         raise TileSyntaxError(
-            f"a `language` line names a game and a version, e.g. `language castles 1`; "
+            f"a `language` line names a game and a version, e.g. `{DEFAULT_VOCABULARY.header}`; "
             f"games: {', '.join(_games())}", path, line, 1, source)
     game, version = words.group(1), int(words.group(2))
     known = vocabularies(game)

@@ -1,6 +1,7 @@
-"""The language references, one per game: Castles' page (``docs/language.md``, its own
-prose around its registry's tables: ``burgundy.games.castles.reference``) and another
-game's, made from its vocabulary (``docs/language-<game>.md``).
+"""The language references, one per game: a game's own page where its package has a
+``reference`` module (Castles', ``docs/language.md``: its own prose around its vocabulary's
+tables, ``burgundy.games.castles.reference``), and another game's made from its vocabulary
+(``docs/language-<game>.md``).
 
 Regenerate with ``python -m burgundy.dsl.reference [<game>] > docs/language[-<game>].md``; a
 test checks that the committed files match.
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from burgundy.dsl.errors import one_of
+from burgundy.kernel.games import DEFAULT
 from burgundy.lang.vocabulary import DefinitionSpec, Field, Vocabulary
 
 
@@ -37,25 +39,30 @@ def fields_text(fields: Sequence[Field], prefix: str = "") -> str:
     return "<br>".join(f"`{prefix}{f.name}` ({f.type}): {f.doc}" for f in fields)
 
 
-def reference_markdown() -> str:
-    """Castles' reference (``docs/language.md``): its page is its own
-    (``burgundy.games.castles.reference``), the language's first and fullest."""
+def reference_markdown(game: str = DEFAULT) -> str:
+    """The reference of ``game``'s files (the default game's: ``docs/language.md``): the
+    page of its package's ``reference`` module where it has one (Castles', the language's
+    first and fullest), else the page made from its vocabulary."""
     from burgundy.dsl.languages import game_module
 
-    module = game_module("castles", "reference")
-    assert module is not None
+    module = game_module(game, "reference")
+    if module is None:
+        return game_reference_markdown(game)
     page: str = module.reference_markdown()
     return page
 
 
 def game_reference_markdown(game: str) -> str:
-    """The reference of another game's vocabulary (``language <game> <version>``): what its
-    files may define and the query points they may change, as Markdown ending in a
-    newline. Castles' is ``reference_markdown``."""
-    from burgundy.dsl.languages import vocabularies
+    """The reference made from a game's vocabulary (``language <game> <version>``), for a
+    game without a page of its own: what its files may define and the query points they
+    may change, as Markdown ending in a newline."""
+    from burgundy.dsl.languages import game_module, vocabularies
 
+    if game_module(game, "reference") is not None:
+        raise ValueError(f"{game!r} has a reference page of its own: "
+                         f"reference_markdown({game!r})")
     found = vocabularies(game)
-    if not found or game == "castles":
+    if not found:
         raise ValueError(f"{game!r} has no vocabulary of its own: the games with one are "
                          "those whose package has a vocabulary module")
     out = [f"<!-- Generated from burgundy.games.{game}.vocabulary: do not edit by hand. "
@@ -123,8 +130,7 @@ def _definition(spec: DefinitionSpec, vocabulary: Vocabulary) -> str:
 def main() -> None:
     import sys
 
-    game = sys.argv[1] if len(sys.argv) > 1 else "castles"
-    print(reference_markdown() if game == "castles" else game_reference_markdown(game), end="")
+    print(reference_markdown(*sys.argv[1:2]), end="")
 
 
 if __name__ == "__main__":
