@@ -1,7 +1,9 @@
-"""The compiled form of tile definitions: frozen values the core runs.
+"""The compiled form of tile definitions: frozen values a game's runtime runs.
 
-The tile language (``burgundy.dsl``) turns text into these values; the engine
-(``burgundy.effects.interpreter``) runs them. Source positions are kept for error
+The tile language (``burgundy.dsl``) turns text into these values; each game's runtime
+(Castles' ``effects/interpreter.py``) runs them. Here are what every game's files share:
+definitions, hooks, expressions and the general statements; a game's own statements are
+its package's (``burgundy.games.castles.statements``). Source positions are kept for error
 messages but never take part in equality, so a printed and re-parsed tile equals the
 original.
 """
@@ -199,11 +201,6 @@ class Pay:
     pos: Pos | None = _pos()
 
 
-
-
-
-
-
 @attrs.frozen
 class Move:
     """Move up to ``count`` tiles matching ``pattern`` from the top of ``source`` to
@@ -287,10 +284,6 @@ class Call:
 
     hook: str
     pos: Pos | None = _pos()
-
-
-
-
 
 
 class GameStatement(Protocol):
