@@ -288,4 +288,4 @@ def _written(node: ir.Stmt | ir.Expr) -> str:
     return format_expr(node)  # type: ignore[arg-type]
 
 
-_STATEMENTS: tuple[type, ...] = typing.get_args(ir.Stmt)
+_STATEMENTS: tuple[type, ...] = typing.get_args(statements.Stmt)
