@@ -531,10 +531,15 @@ class _Checker:
         if zone.where == "my" and not scope.owner:
             self._error(f"`my {zone.name}` needs a player, and {scope.where} belongs to the "
                         "game: put it inside `each player { … }`", zone.pos)
-        if zone.where == "supply" and zone.name not in self._piles:
-            self._error(f"`supply {zone.name}` names no pile: piles belong to kinds declared "
-                        "with `supply <n> own` and to components"
-                        + did_you_mean(zone.name, self._piles), zone.pos, zone.name)
+        if zone.where == "supply" and zone.name not in self._piles \
+                and zone.name not in self._vocab.supplies:
+            own = (f"supply {pile}" for pile in self._vocab.supplies)
+            game = f"the game's {one_of(own, 'and')}, " \
+                if self._vocab.supplies else ""
+            self._error(f"`supply {zone.name}` names no pile: piles are {game}those of kinds "
+                        "declared with `supply <n> own` and of components"
+                        + did_you_mean(zone.name, (*self._vocab.supplies, *self._piles)),
+                        zone.pos, zone.name)
         if zone.where == "region" and "region" not in scope.context:
             self._error("`region` is only known in `modify` of a query point about a region "
                         "or a space", zone.pos)

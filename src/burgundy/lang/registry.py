@@ -653,6 +653,12 @@ _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move"
            "choose", "choose … from … to", "repeat", "each player", "advance",
            "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
 
+# --- the table: supplies, other seats' holdings, the map ------------------------------
+
+#: The base game's face-down piles of hex tiles: normal backs by the colour of their front
+#: (``supply light_green`` holds the animals) and black backs (``supply black``).
+TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black")
+
 #: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
 CASTLES = Vocabulary(
     game="castles",
@@ -679,6 +685,7 @@ CASTLES = Vocabulary(
     piles=(PileSpec("normal", "normal", back="normal"), PileSpec("black", "black", back="black"),
            PileSpec("own", "own", back="own")),
     zones=("depots", "black_depot", "storage", "estate", "region"),
+    supplies=TABLE_SUPPLIES,
 )
 
 SEAT_FIELDS = CASTLES.seat_fields
