@@ -658,6 +658,11 @@ _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move"
 #: The base game's face-down piles of hex tiles: normal backs by the colour of their front
 #: (``supply light_green`` holds the animals) and black backs (``supply black``).
 TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black")
+#: What a player's estate board is: the number of its map, and its spaces (0-36).
+TABLE_FIELDS: tuple[Field, ...] = (
+    Field("my.estate_map", "int", "the number of the owner's estate map (1-9)"),
+)
+TABLE_SPACES = 37
 
 #: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
 CASTLES = Vocabulary(
@@ -676,8 +681,8 @@ CASTLES = Vocabulary(
     events=EVENTS,
     statements={**{name: STATEMENTS[name] for name in _LISTED}, "let": LET},
     enums=ENUMS,
-    owner_fields=_OWNER_FIELDS,
-    not_aggregated=_NOT_AGGREGATED,
+    owner_fields=(*_OWNER_FIELDS, *TABLE_FIELDS),
+    not_aggregated=_NOT_AGGREGATED | {"my.estate_map"},
     resources=RESOURCES,
     resource_aliases=RESOURCE_ALIASES,
     tile_kinds=TILE_KINDS,
@@ -686,6 +691,7 @@ CASTLES = Vocabulary(
            PileSpec("own", "own", back="own")),
     zones=("depots", "black_depot", "storage", "estate", "region"),
     supplies=TABLE_SUPPLIES,
+    spaces=TABLE_SPACES,
 )
 
 SEAT_FIELDS = CASTLES.seat_fields
@@ -740,4 +746,22 @@ EXPRESSIONS: tuple[ExpressionSpec, ...] = (
         "each use reads the game as it is then. A name hides no word of the language and "
         "must be used.",
         "let price = my.workers + 1\ngain price * price points", 9),
+)
+
+# --- the table's expressions: another seat's holdings, the owner's estate map ---------
+
+EXPRESSIONS += (
+    ExpressionSpec("`count(<pattern> in seat(n) <zone>)`",
+                   "tiles matching the pattern that seat `n` holds in its `estate`, its "
+                   "`storage` or a row (`seat(1) route`); see Zones",
+                   "count(castle in seat(1 - my.seat) estate)", 1),
+    ExpressionSpec("`largest(<pattern>)`",
+                   "how many tiles the largest group of the owner's placed tiles matching the "
+                   "pattern holds, each tile of a group next to another of it (0: none)",
+                   "largest(castle or mine)", 2),
+    ExpressionSpec("`connected(<tag>, <tag>)`",
+                   "whether the owner's placed tiles, each next to the next, join a space with "
+                   "the first tag to one with the second (`space <n> tag <word>`; both spaces "
+                   "covered)",
+                   "if connected(centre, shaft) then 1 else 0", 1),
 )

@@ -4,8 +4,9 @@
 Reading a zone is ``burgundy.model.state.tiles_in``; this module changes them. Keys:
 ``depots`` (the six numbered depots' slots, read-only here), ``black_depot``,
 ``storage``, ``estate``, ``out``, ``supply <kind>`` (a declared kind's face-down pile, its
-top last; ``supply <colour>`` and ``supply black`` are the base game's, ``state.BASE_PILES``), ``display <name>`` or ``display <name> <n>`` (face-up rows on the board) and
-``my <row>`` (a row of the seat's: a trade route, shields).
+top last; ``supply <colour>`` and ``supply black`` are the base game's,
+``state.BASE_PILES``), ``display <name>`` or ``display <name> <n>`` (face-up rows on the
+board) and ``my <row>`` (a row of the seat's: a trade route, shields).
 """
 
 from __future__ import annotations
