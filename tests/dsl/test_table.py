@@ -180,3 +180,14 @@ def test_tags_and_the_map_s_predicates_are_refused_where_they_cannot_work(
     error = only_error(text)
     assert where(error)[:2] == ("house.tiles", line)
     assert message in error.message
+
+
+def test_the_supplies_of_goods_and_bonus_tiles_are_read_as_numbers() -> None:
+    game = _game("gain game.goods_to_come points\ngain game.bonus_tiles_left silverlings")
+    state = game.state
+    assert state.phase == "A"  # the goods of phases B to E are still in their stacks
+    later = sum(len(stack) for stack in state.goods_stacks[1:])
+    silverlings = state.players[0].silverlings
+    _use(game)
+    assert _points(game) == len(state.round_goods) + later
+    assert game.state.players[0].silverlings == silverlings + 12

@@ -658,9 +658,13 @@ _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move"
 #: The base game's face-down piles of hex tiles: normal backs by the colour of their front
 #: (``supply light_green`` holds the animals) and black backs (``supply black``).
 TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black")
-#: What a player's estate board is: the number of its map, and its spaces (0-36).
+#: What a player's estate board is (the number of its map; its spaces are 0-36), and the
+#: supplies that hold no hex tiles, as numbers.
 TABLE_FIELDS: tuple[Field, ...] = (
     Field("my.estate_map", "int", "the number of the owner's estate map (1-9)"),
+    Field("game.goods_to_come", "int",
+          "goods tiles still to come: on this phase's round spaces and in later phases' stacks"),
+    Field("game.bonus_tiles_left", "int", "colour bonus tiles not yet taken, large or small"),
 )
 TABLE_SPACES = 37
 

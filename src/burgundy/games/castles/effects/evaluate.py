@@ -207,6 +207,9 @@ def compile_zone(zone: ir.Zone) -> Callable[[Env], str]:
 # --- the table: another seat's holdings, the owner's estate map -----------------------
 
 _OWNER["my.estate_map"] = lambda e: _player(e).estate_map
+_OWNER["game.goods_to_come"] = lambda e: len(e.state.round_goods) + sum(
+    len(stack) for stack in e.state.goods_stacks["ABCDE".index(e.state.phase) + 1:])
+_OWNER["game.bonus_tiles_left"] = lambda e: sum(2 - n for n in e.state.bonus_claims)
 
 
 def _compile_table(expr: ir.SeatCount | ir.Largest | ir.Connected) -> Compiled:
