@@ -324,14 +324,10 @@ class GameState:
 HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", "draws", "zones")
 
 
-#: The base game's face-down piles of hex tiles, as zones: ``supply <colour>`` (normal
-#: backs, by the colour of their front; ``supply light_green`` holds the animals) and
-#: ``supply black`` (black backs). Every other ``supply <kind>`` is a declared kind's.
-BASE_PILES: Final = (*COLOURS, "black")
-
-
 def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
-    """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows)."""
+    """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows).
+    The base game's face-down piles are ``supply <colour>`` (normal backs, by the colour of
+    their front) and ``supply black``; every other ``supply <kind>`` is a declared kind's."""
     if key == "black_depot":
         return state.black_depot
     if key == "depots":

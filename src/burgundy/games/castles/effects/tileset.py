@@ -120,9 +120,8 @@ class TileSet:
         set_(self, "scorers", tuple(scorers))
         set_(self, "hooked", frozenset(d.id for d in self.defs if d.hooked))
         tags: dict[str, set[int]] = {}
-        for d in self.defs:
-            for tag in d.tags:
-                tags.setdefault(tag.tag, set()).add(tag.space)
+        for tag in (t for d in self.defs if d.kind == "rules" for t in d.tags):
+            tags.setdefault(tag.tag, set()).add(tag.space)
         set_(self, "tags", MappingProxyType({tag: frozenset(s) for tag, s in tags.items()}))
         set_(self, "supplies", MappingProxyType(
             {d.id: d.supply for d in self.defs if d.supply and d.kind in ("building", "knowledge")}
