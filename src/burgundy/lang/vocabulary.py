@@ -177,6 +177,11 @@ class Vocabulary:
     name_bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, converter=_frozen)
     piles: tuple[PileSpec, ...] = ()
     zones: tuple[str, ...] = ()
+    #: The game's own face-down piles a ``supply <name>`` zone names, besides the piles of
+    #: the kinds its files declare (Castles' ``supply blue``, ``supply black``).
+    supplies: tuple[str, ...] = ()
+    #: How many spaces a player's board has (``space <n> tag <word>`` numbers them from 0).
+    spaces: int = 0
     #: The definition words.
     definition_words: tuple[str, ...] = attrs.field(init=False)
     #: The fields of a player any expression reads of another seat: ``seat(<n>).<field>``.
