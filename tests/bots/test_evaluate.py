@@ -3,6 +3,8 @@ scorers, programs that pay, and what answers a sale."""
 
 from __future__ import annotations
 
+import attrs
+
 import burgundy
 from burgundy.actions import SellGoods
 from burgundy.bots import Evaluator
@@ -68,3 +70,19 @@ def test_goods_matching_the_next_space_of_a_trade_route_are_worth_more() -> None
         return Evaluator(game.tiles).value(game.state, SEAT)
 
     assert value(6) > value(5)
+
+
+def test_a_scorer_reading_another_seat_s_estate_is_valued_as_that_estate_changes() -> None:
+    # Seat 0's own estate stays the very same value: only seat 1 places a castle.
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, """
+knowledge 27 "Rivalry" supply 1 black {
+    score "Rivalry": 10 * count(castle in seat(1) estate)
+}
+""")
+    game = scenario(tiles=tiles).estate(SEAT, {12: "knowledge:27"}).build()
+    rival = game.state.players[1]
+    spaces = tuple(rival.spaces[:6]) + (tiles.tile("castle"),) + tuple(rival.spaces[7:])
+    later = attrs.evolve(game.state, players=(game.state.players[0],
+                                              attrs.evolve(rival, spaces=spaces)))
+    evaluator = Evaluator(game.tiles)
+    assert evaluator.value(later, SEAT) - evaluator.value(game.state, SEAT) == 10

@@ -195,6 +195,9 @@ _EXPRS = st.recursive(
         st.builds(lambda p: ir.Count(p, zone=ir.Zone("estate")), _PATTERNS),
         st.builds(ir.QueryValue, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES)),
         st.builds(lambda p, z: ir.Count(p, zone=z), _PATTERNS, _ZONES),
+        # The table: the owner's estate map.
+        st.builds(ir.Largest, _PATTERNS),
+        st.builds(ir.Connected, _NAMES, _NAMES),
     ),
     lambda inner: st.one_of(
         st.builds(ir.BinOp, st.sampled_from(_OPS), inner, inner),
@@ -203,6 +206,7 @@ _EXPRS = st.recursive(
         st.builds(ir.IsTile, inner, _IS_PATTERNS),
         st.builds(ir.Cond, inner, inner, inner),
         st.builds(ir.SeatValue, inner, st.one_of(st.sampled_from(registry.SEAT_FIELDS), _NAMES)),
+        st.builds(ir.SeatCount, _PATTERNS, inner, _ZONES),
         # The one place where layout could change meaning: `… is <pattern> or <word>`.
         st.builds(lambda subject, pattern, word: ir.BinOp("or", ir.IsTile(subject, pattern),
                                                          ir.Sym(word)),
@@ -282,6 +286,8 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
                                    max_size=2))),
         number=number,
         description=draw(_DESCRIPTIONS),
+        tags=tuple(draw(st.lists(st.builds(ir.SpaceTag, st.integers(0, 40), _NAMES),
+                                 max_size=2))),
     )
 
 

@@ -109,10 +109,13 @@ def test_the_tile_set_type_is_the_public_one() -> None:
 @pytest.mark.parametrize("spec", registry.EXPRESSIONS, ids=lambda e: e.syntax)
 def test_every_expression_example_gives_its_points(spec: registry.ExpressionSpec) -> None:
     # An expression is run as the amount of a `gain`; a program (`let …`) as it is.
+    # The examples of the map's expressions read the tags of spaces 18 (the start castle's)
+    # and 24 (a mine's).
     body = spec.example if "gain" in spec.example else f"gain ({spec.example}) points"
-    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, _rules(body))
+    text = _rules(body).replace("{\n", "{\n    space 18 tag centre  space 24 tag shaft\n", 1)
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
     game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
-        .resources(0, workers=2).storage(0, ["mine"]).build()
+        .resources(0, workers=2).storage(0, ["mine"]).estate(0, {24: "mine"}).build()
     before = game.state.players[0].points
     (action,) = [a for a in game.legal_actions() if isinstance(a, burgundy.actions.UseAction)]
     game.apply(action)

@@ -139,6 +139,8 @@ class _Checker:
             if d.kind == "component" or (isinstance(d.supply, ir.Supply) and d.supply.own)
         )
         self._ids = {d.id: d for d in defs}
+        #: The tags the rules blocks give spaces (``space <n> tag <word>``).
+        self._tags = sorted({t.tag for d in defs if d.kind == "rules" for t in d.tags})
         #: The hook that holds a definition's program (``on place``, ``on play``).
         self._program = next((h for h in vocabulary.hooks if h.startswith("on ")), "on place")
         #: Where each name a block binds is read: a name read nowhere is a mistake.
@@ -262,10 +264,11 @@ class _Checker:
             "setup": ("setup", tile.setup, tile.pos),
             "space": ("spaces", tile.spaces, tile.pos),
             "excludes": ("excludes", tile.excludes, tile.pos),
+            "space tag": ("tags", tile.tags, None),  # the `space` hook's other form
         }
         dropped: dict[str, Any] = {}
         for hook, (field, items, pos) in written.items():
-            if not items or hook in vocab.hooks:
+            if not items or hook.removesuffix(" tag") in vocab.hooks:
                 continue
             where = pos or getattr(items[0], "pos", None)
             self._error(f"`{hook}` is not part of {vocab.title}'s files (`{vocab.header}`): "
@@ -288,6 +291,18 @@ class _Checker:
         if tile.spaces and tile.kind != "component":
             self._error("`space` belongs to components that form a track (`component route 1`)",
                         tile.pos)
+        self._check_tags(tile)
+
+    def _check_tags(self, tile: ir.TileDef) -> None:
+        """``space <n> tag <word>``: a rules block's, naming a space of the board."""
+        spaces = self._vocab.spaces
+        for tag in tile.tags:
+            if tile.kind != "rules":
+                self._error("`space … tag …` belongs to `rules` blocks: tags are the "
+                            "board's, the same for every player", tag.pos)
+            elif not 0 <= tag.space < spaces:
+                self._error(f"`space {tag.space} tag {tag.tag}` names no space: a board's "
+                            f"spaces are 0-{spaces - 1}", tag.pos, str(tag.space))
 
     def _check_header(self, tile: ir.TileDef) -> None:
         if not tile.name.strip():
@@ -537,10 +552,15 @@ class _Checker:
         if zone.where == "my" and not scope.owner:
             self._error(f"`my {zone.name}` needs a player, and {scope.where} belongs to the "
                         "game: put it inside `each player { … }`", zone.pos)
-        if zone.where == "supply" and zone.name not in self._piles:
-            self._error(f"`supply {zone.name}` names no pile: piles belong to kinds declared "
-                        "with `supply <n> own` and to components"
-                        + did_you_mean(zone.name, self._piles), zone.pos, zone.name)
+        if zone.where == "supply" and zone.name not in self._piles \
+                and zone.name not in self._vocab.supplies:
+            own = (f"supply {pile}" for pile in self._vocab.supplies)
+            game = f"the game's {one_of(own, 'and')}, " \
+                if self._vocab.supplies else ""
+            self._error(f"`supply {zone.name}` names no pile: piles are {game}those of kinds "
+                        "declared with `supply <n> own` and of components"
+                        + did_you_mean(zone.name, (*self._vocab.supplies, *self._piles)),
+                        zone.pos, zone.name)
         if zone.where == "region" and "region" not in scope.context:
             self._error("`region` is only known in `modify` of a query point about a region "
                         "or a space", zone.pos)
@@ -642,7 +662,44 @@ class _Checker:
             return "bool"
         if isinstance(expr, ir.QueryValue):
             return self._query_value(expr, scope)
+        if isinstance(expr, ir.SeatCount | ir.Largest | ir.Connected):
+            return self._table(expr, scope)
         return self._binop(expr, scope)
+
+    def _table(self, expr: ir.SeatCount | ir.Largest | ir.Connected, scope: _Scope) -> Ty:
+        """Another seat's holdings (``count(… in seat(n) …)``) and the owner's estate map
+        (``largest(…)``, ``connected(…, …)``)."""
+        if isinstance(expr, ir.SeatCount):
+            self._pattern(expr.pattern, expr.pos)
+            self._expect(expr.seat, "int", scope, "`seat(…)`")
+            low, high = forms.RANGES["seat"]
+            assert high is not None
+            least, most = _bounds(expr.seat, self._vocab.name_bounds)
+            if (most is not None and most < low) or (least is not None and least > high):
+                shown = (f"{least}" if least == most else f"at most {most}" if least is None
+                         else f"at least {least}" if most is None else f"{least} to {most}")
+                self._error(f"`seat(…)` takes a seat {low}-{high}, not {shown}: there is no "
+                            "such seat", _pos_of(expr.seat))
+            if expr.zone.where not in (*self._vocab.seat_zones, "my"):
+                held = "".join(f"its `{zone}`, " for zone in self._vocab.seat_zones)
+                self._error(f"a seat holds {held.removesuffix(', ')}"
+                            f"{' and ' if held else ''}its rows (`seat(1) route`), not "
+                            f"`{printer.format_zone(expr.zone)}`", expr.zone.pos)
+            return "int"
+        shown = printer.format_expr(expr)
+        if not scope.owner:
+            self._error(f"`{shown}` reads the owner's {self._vocab.board}: {scope.where} "
+                        "belongs to no player", expr.pos)
+        if isinstance(expr, ir.Largest):
+            self._pattern(expr.pattern, expr.pos)
+            return "int"
+        for tag in dict.fromkeys((expr.start, expr.end)):
+            if tag not in self._tags:
+                given = f"; tags given: {one_of(self._tags, 'and')}" if self._tags else ""
+                self._error(f"`{shown}` names the tag `{tag}`, which no `space <n> tag {tag}` "
+                            "of a `rules` block gives" + (did_you_mean(tag, self._tags)
+                                                          or given), expr.pos, tag)
+        return "bool"
 
     def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
         """``query(<name>)``: a query point that can be read here, with its context."""
@@ -830,7 +887,7 @@ def _bounds(expr: ir.Expr, names: Mapping[str, tuple[int, int]]) -> Bounds:
         return expr.value, expr.value
     if isinstance(expr, ir.Name):
         return names.get(expr.path, (0, None))
-    if isinstance(expr, ir.SeatValue | ir.Count):
+    if isinstance(expr, ir.SeatValue | ir.Count | ir.SeatCount | ir.Largest):
         return 0, None
     if isinstance(expr, ir.Cond):
         (a, b), (c, d) = _bounds(expr.then, names), _bounds(expr.orelse, names)

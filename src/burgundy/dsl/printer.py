@@ -69,6 +69,7 @@ def format_tile(tile: ir.TileDef, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -
         lines += _block(head, action.body, 1, vocabulary)
     for space in tile.spaces:
         lines += _block(f"space {space.number}", space.body, 1, vocabulary)
+    lines += [f"{_INDENT}space {tag.space} tag {tag.tag}" for tag in tile.tags]
     for scorer in tile.scorers:
         value = format_expr(scorer.value, vocabulary=vocabulary)
         lines.append(f'{_INDENT}score "{_label(scorer.label)}": {value}')
@@ -281,6 +282,14 @@ def _expr(expr: ir.Expr, vocabulary: Vocabulary) -> tuple[str, int]:
         within = ("" if expr.zone == vocabulary.count_zone
                   else f" in {format_zone(expr.zone, vocabulary)}")
         return f"count({format_pattern(expr.pattern, vocabulary)}{within})", _ATOM
+    if isinstance(expr, ir.SeatCount):
+        zone = expr.zone.name if expr.zone.where == "my" else format_zone(expr.zone, vocabulary)
+        return (f"count({format_pattern(expr.pattern, vocabulary)} in "
+                f"seat({written(expr.seat)}) {zone})", _ATOM)
+    if isinstance(expr, ir.Largest):
+        return f"largest({format_pattern(expr.pattern, vocabulary)})", _ATOM
+    if isinstance(expr, ir.Connected):
+        return f"connected({expr.start}, {expr.end})", _ATOM
     if isinstance(expr, ir.Cond):
         return (f"if {written(expr.condition)} then {written(expr.then)} "
                 f"else {written(expr.orelse)}", _COND)

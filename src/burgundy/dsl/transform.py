@@ -197,6 +197,7 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             number=number,
             excludes=tuple(parts.get(ir.Run, ())),
             description=description,
+            tags=tuple(parts.get(ir.SpaceTag, ())),
         )
 
     def supply(self, meta: Meta, children: list[_SupplyPart]) -> ir.Supply | ir.Piles:
@@ -255,7 +256,10 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
     def setup(self, meta: Meta, children: list[Any]) -> _Setup:
         return _Setup(children[0])
 
-    def track_space(self, meta: Meta, children: list[Any]) -> ir.TrackSpace:
+    def track_space(self, meta: Meta, children: list[Any]) -> ir.TrackSpace | ir.SpaceTag:
+        if isinstance(children[1], Token):  # `space 0 tag border`
+            return ir.SpaceTag(self._int(children[0]), str(children[1].value),
+                               pos=self._pos(meta))
         return ir.TrackSpace(number=self._int(children[0]), body=children[1],
                              pos=self._pos(meta))
 
@@ -519,6 +523,19 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
         else:
             zone = self._count_zone
         return ir.Count(pattern=children[1], pos=self._pos(children[0]), zone=zone)
+
+    def seat_count(self, meta: Meta, children: list[Any]) -> ir.SeatCount:
+        count, pattern, seat, zone = children
+        if isinstance(zone, Token):  # a row the seat holds: `seat(1) route`
+            zone = ir.Zone("my", str(zone.value), pos=self._pos(zone))
+        return ir.SeatCount(pattern, seat, zone, pos=self._pos(count))
+
+    def largest(self, meta: Meta, children: list[Any]) -> ir.Largest:
+        return ir.Largest(children[1], pos=self._pos(children[0]))
+
+    def connected(self, meta: Meta, children: list[Token]) -> ir.Connected:
+        return ir.Connected(str(children[1].value), str(children[2].value),
+                            pos=self._pos(children[0]))
 
     def cond(self, meta: Meta, children: list[Any]) -> ir.Cond:
         condition, then, orelse = children

@@ -172,9 +172,53 @@ class IsTile:
     pos: Pos | None = _pos()
 
 
+# --- the table: another seat's holdings, the map -------------------------------------
+
+
+@attrs.frozen
+class SeatCount:
+    """``count(<pattern> in seat(<n>) <zone>)``: how many tiles matching ``pattern`` seat
+    ``seat`` holds in ``zone``: its ``estate``, its ``storage`` or a row (``Zone("my",
+    "route")``, written ``seat(1) route``)."""
+
+    pattern: Pattern
+    seat: Expr
+    zone: Zone
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Largest:
+    """``largest(<pattern>)``: how many tiles the largest group of the owner's placed tiles
+    matching ``pattern`` holds, each tile of a group next to another of it (0: none)."""
+
+    pattern: Pattern
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class Connected:
+    """``connected(<tag>, <tag>)``: whether the owner's placed tiles, each next to the
+    next, join a space tagged ``start`` to a space tagged ``end`` (both covered)."""
+
+    start: str
+    end: str
+    pos: Pos | None = _pos()
+
+
+@attrs.frozen
+class SpaceTag:
+    """``space <n> tag <word>`` in a ``rules`` block: estate space ``space`` carries
+    ``tag`` on every estate map, for ``connected(…)`` to name."""
+
+    space: int
+    tag: str
+    pos: Pos | None = _pos()
+
+
 Expr: TypeAlias = (
     Num | Bool | Sym | Name | SeatValue | Count | BinOp | Not | Abs | IsTile | Cond
-    | QueryValue
+    | QueryValue | SeatCount | Largest | Connected
 )
 
 
@@ -414,6 +458,9 @@ class TileDef:
     excludes: tuple[str, ...] = ()  # definitions that may not be loaded with this one
     #: What it does, in words for players (``"""…"""`` first in its body); no rule reads it.
     description: str = ""
+    #: ``space <n> tag <word>`` items (a ``rules`` block's). Not in the repr, which the
+    #: recorded digests of the tile files are made from: a file without tags keeps its own.
+    tags: tuple[SpaceTag, ...] = attrs.field(default=(), repr=False)
 
     @property
     def hooked(self) -> bool:

@@ -24,7 +24,8 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "action": ('"action" STRING ONCE_A_TURN? ("if" expr)? block', "action",
                "ONCE_A_TURN: /once\\s+per\\s+turn/"),
     "setup": ('"setup" block', "setup", ""),
-    "space": ('"space" INT block', "track_space", ""),
+    # A track space's program, or a tag of a board's space (``space 0 tag border``).
+    "space": ('"space" INT (block | "tag" NAME)', "track_space", ""),
     "excludes": ('"excludes" kind_alt', "excludes", ""),
 }
 

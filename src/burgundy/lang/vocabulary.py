@@ -219,6 +219,16 @@ class Vocabulary:
     name_bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, converter=_frozen)
     piles: tuple[PileSpec, ...] = ()
     zones: tuple[str, ...] = ()
+    #: The game's own face-down piles a ``supply <name>`` zone names, besides the piles of
+    #: the kinds its files declare (Castles' ``supply blue``, ``supply black``).
+    supplies: tuple[str, ...] = ()
+    #: How many spaces a player's board has (``space <n> tag <word>`` numbers them from 0),
+    #: and what messages call the board (Castles' ``estate``).
+    spaces: int = 0
+    board: str = "board"
+    #: The game's zones another seat's holdings are counted in, ``count(… in seat(n)
+    #: <zone>)``, besides its rows (Castles' ``estate`` and ``storage``).
+    seat_zones: tuple[str, ...] = ()
     standard_files: tuple[str, ...] = ()
     count_zone: ir.Zone | None = None
     number_types: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)

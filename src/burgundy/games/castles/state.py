@@ -13,6 +13,7 @@ from typing import Final, TypeAlias
 
 import attrs
 
+from burgundy.games.castles.data import COLOURS
 from burgundy.games.castles.dice import unused
 from burgundy.games.castles.events import Event
 from burgundy.games.castles.tile import Tile
@@ -324,7 +325,9 @@ HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", 
 
 
 def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
-    """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows)."""
+    """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows).
+    The base game's face-down piles are ``supply <colour>`` (normal backs, by the colour of
+    their front) and ``supply black``; every other ``supply <kind>`` is a declared kind's."""
     if key == "black_depot":
         return state.black_depot
     if key == "depots":
@@ -332,6 +335,11 @@ def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
     if key == "out":
         return state.out
     if key.startswith(("supply ", "display ")):
+        pile = key.removeprefix("supply ")
+        if pile == "black":
+            return state.black_supply
+        if pile in COLOURS:
+            return state.supply[COLOURS.index(pile)]
         return zone_of(state.zones, key)
     player = state.players[seat]
     if key == "storage":

@@ -657,6 +657,21 @@ _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move"
            "choose", "choose … from … to", "repeat", "each player", "advance",
            "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
 
+# --- the table: supplies, other seats' holdings, the map ------------------------------
+
+#: The base game's face-down piles of hex tiles: normal backs by the colour of their front
+#: (``supply light_green`` holds the animals) and black backs (``supply black``).
+TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black")
+#: What a player's estate board is (the number of its map; its spaces are 0-36), and the
+#: supplies that hold no hex tiles, as numbers.
+TABLE_FIELDS: tuple[Field, ...] = (
+    Field("my.estate_map", "int", "the number of the owner's estate map (1-9)"),
+    Field("game.goods_to_come", "int",
+          "goods tiles still to come: on this phase's round spaces and in later phases' stacks"),
+    Field("game.bonus_tiles_left", "int", "colour bonus tiles not yet taken, large or small"),
+)
+TABLE_SPACES = 37
+
 #: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
 CASTLES = Vocabulary(
     game="castles",
@@ -674,8 +689,8 @@ CASTLES = Vocabulary(
     events=EVENTS,
     statements={**{name: STATEMENTS[name] for name in _LISTED}, "let": LET},
     enums=ENUMS,
-    owner_fields=_OWNER_FIELDS,
-    not_aggregated=_NOT_AGGREGATED,
+    owner_fields=(*_OWNER_FIELDS, *TABLE_FIELDS),
+    not_aggregated=_NOT_AGGREGATED | {"my.estate_map"},
     resources=RESOURCES,
     resource_aliases=RESOURCE_ALIASES,
     tile_kinds=TILE_KINDS,
@@ -683,6 +698,10 @@ CASTLES = Vocabulary(
     piles=(PileSpec("normal", "normal", back="normal"), PileSpec("black", "black", back="black"),
            PileSpec("own", "own", back="own")),
     zones=("depots", "black_depot", "storage", "estate", "region"),
+    supplies=TABLE_SUPPLIES,
+    spaces=TABLE_SPACES,
+    board="estate",
+    seat_zones=("estate", "storage"),
     standard_files=("buildings.tiles", "knowledge.tiles"),
     count_zone=ir.Zone("estate"),
     number_types={"goods": "a goods type"},
@@ -751,6 +770,24 @@ EXPRESSIONS: tuple[ExpressionSpec, ...] = (
         "each use reads the game as it is then. A name hides no word of the language and "
         "must be used.",
         "let price = my.workers + 1\ngain price * price points", 9),
+)
+
+# --- the table's expressions: another seat's holdings, the owner's estate map ---------
+
+EXPRESSIONS += (
+    ExpressionSpec("`count(<pattern> in seat(n) <zone>)`",
+                   "tiles matching the pattern that seat `n` holds in its `estate`, its "
+                   "`storage` or a row (`seat(1) route`); see Zones",
+                   "count(castle in seat(1 - my.seat) estate)", 1),
+    ExpressionSpec("`largest(<pattern>)`",
+                   "how many tiles the largest group of the owner's placed tiles matching the "
+                   "pattern holds, each tile of a group next to another of it (0: none)",
+                   "largest(castle or mine)", 2),
+    ExpressionSpec("`connected(<tag>, <tag>)`",
+                   "whether the owner's placed tiles, each next to the next, join a space with "
+                   "the first tag to one with the second (`space <n> tag <word>`; both spaces "
+                   "covered)",
+                   "if connected(centre, shaft) then 1 else 0", 1),
 )
 
 #: Castles' tile languages by version.

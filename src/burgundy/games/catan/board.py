@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from burgundy.games.catan.figures import RESOURCES
-from burgundy.games.catan.geometry import LAND, SPIRAL_CORNERS, Hex, show, spiral
+from burgundy.games.catan.geometry import CORNERS, LAND, SPIRAL_CORNERS, Hex, show, spiral
 from burgundy.kernel import boards, rng
 
 #: Terrain -> the resource it produces; the desert produces nothing.
@@ -52,6 +52,18 @@ class Board:
     terrain: Mapping[Hex, str]
     numbers: Mapping[Hex, int]
     harbours: tuple[str, ...]
+    #: What each number rolled produces: its hexes, each with its resource and corners, in
+    #: ``numbers`` order. Worked out once from the fields above (not saved, not compared):
+    #: production reads it on every roll.
+    yields: Mapping[int, tuple[tuple[Hex, str, tuple[int, ...]], ...]] = attrs.field(
+        init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        yields: dict[int, list[tuple[Hex, str, tuple[int, ...]]]] = {}
+        for hex_, token in self.numbers.items():
+            yields.setdefault(token, []).append(
+                (hex_, PRODUCES[self.terrain[hex_]], CORNERS[hex_]))
+        object.__setattr__(self, "yields", {n: tuple(row) for n, row in yields.items()})
 
     @property
     def desert(self) -> Hex:

@@ -985,7 +985,9 @@ def _reads(scorers: tuple[ir.Scorer, ...]) -> frozenset[str]:
             stack.append(expr.operand)
         elif isinstance(expr, ir.IsTile):
             stack.append(expr.subject)
-        elif isinstance(expr, ir.SeatValue | ir.QueryValue):
+        elif isinstance(expr, ir.Largest | ir.Connected):
+            found.add("spaces")
+        elif isinstance(expr, ir.SeatValue | ir.QueryValue | ir.SeatCount):
             return _ANYTHING
     return frozenset(found)
 

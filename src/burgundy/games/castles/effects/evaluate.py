@@ -12,6 +12,7 @@ from typing import Any, Final
 from burgundy.games.castles.state import GameState, PlayerState, tiles_in
 from burgundy.games.castles.tile import Tile
 from burgundy.games.castles.vocabulary import AGGREGATED_FIELDS, TILE_KINDS
+from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 from burgundy.lang.constant import BINARY
 
@@ -133,6 +134,8 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return lambda env: abs(number(env))
     if isinstance(expr, ir.QueryValue):
         return _compile_query_value(expr.query)
+    if isinstance(expr, ir.SeatCount | ir.Largest | ir.Connected):
+        return _compile_table(expr)
     assert isinstance(expr, ir.BinOp)
     left, right = compile_expr(expr.left), compile_expr(expr.right)
     if expr.op == "and":
@@ -199,6 +202,58 @@ def compile_zone(zone: ir.Zone) -> Callable[[Env], str]:
         return lambda env: key
     index = compile_expr(zone.index)
     return lambda env: f"{key} {index(env)}"
+
+
+# --- the table: another seat's holdings, the owner's estate map -----------------------
+
+_OWNER["my.estate_map"] = lambda e: _player(e).estate_map
+_OWNER["game.goods_to_come"] = lambda e: len(e.state.round_goods) + sum(
+    len(stack) for stack in e.state.goods_stacks["ABCDE".index(e.state.phase) + 1:])
+_OWNER["game.bonus_tiles_left"] = lambda e: sum(2 - n for n in e.state.bonus_claims)
+
+
+def _compile_table(expr: ir.SeatCount | ir.Largest | ir.Connected) -> Compiled:
+    # Imported here: the rules are built on this module.
+    from burgundy.games.castles.rules.connectivity import joined, largest_group
+
+    if isinstance(expr, ir.Largest):
+        pattern = expr.pattern
+        return lambda env: largest_group(_player(env), lambda t: matches(pattern, t))
+    if isinstance(expr, ir.Connected):
+        start, end = expr.start, expr.end
+        return lambda env: joined(_player(env), env.rules.tiles.tags.get(start, ()),
+                                  env.rules.tiles.tags.get(end, ()))
+    seat, pattern, zone = compile_expr(expr.seat), expr.pattern, expr.zone
+    key = f"my {zone.name}" if zone.where == "my" else zone.where
+    pos = expr.pos
+
+    def count(env: Env) -> int:
+        held = _seat_of(env, seat(env), pos)
+        return sum(1 for t in tiles_in(env.state, held, key) if matches(pattern, t))
+
+    return count
+
+
+def _seat_of(env: Env, seat: int, pos: ir.Pos | None) -> int:
+    """``seat``, when it is one of the game's; else the tile's mistake: a ``TileError``
+    naming the tile and the line (the checker refuses what it can see)."""
+    players = len(env.state.players)
+    if 0 <= seat < players:
+        return seat
+    where = (pos.path, pos.line, pos.column) if pos else ("<text>", None, None)
+    raise TileError(f"`count(… in seat(…) …)` of {_definition_at(env, pos)} names seat "
+                    f"{seat}, which is not in this game (seats 0-{players - 1})", *where)
+
+
+def _definition_at(env: Env, pos: ir.Pos | None) -> str:
+    """The definition of the loaded tiles written around ``pos``, as messages name it."""
+    defs = [] if env.rules is None or pos is None else [
+        d for d in env.rules.tiles.defs
+        if d.pos is not None and d.pos.path == pos.path and d.pos.line <= pos.line]
+    if not defs:
+        return "a tile"
+    definition = max(defs, key=lambda d: d.pos.line)
+    return f"{definition.name} ({definition.id})"
 
 
 def _compile_name(path: str) -> Compiled:

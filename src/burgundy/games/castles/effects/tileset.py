@@ -82,6 +82,8 @@ class TileSet:
     has_actions: bool = attrs.field(init=False)
     run_targets: frozenset[str] = attrs.field(init=False)
     normal_piles: tuple[tuple[Tile, ...], ...] = attrs.field(init=False)
+    #: The estate spaces each tag names (``space <n> tag <word>`` of the rules blocks).
+    tags: Mapping[str, frozenset[int]] = attrs.field(init=False)
     _mix: tuple[tuple[Tile, ...], tuple[Tile, ...]] = attrs.field(init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -117,6 +119,10 @@ class TileSet:
         set_(self, "triggers", _freeze(triggers))
         set_(self, "scorers", tuple(scorers))
         set_(self, "hooked", frozenset(d.id for d in self.defs if d.hooked))
+        tags: dict[str, set[int]] = {}
+        for tag in (t for d in self.defs if d.kind == "rules" for t in d.tags):
+            tags.setdefault(tag.tag, set()).add(tag.space)
+        set_(self, "tags", MappingProxyType({tag: frozenset(s) for tag, s in tags.items()}))
         set_(self, "supplies", MappingProxyType(
             {d.id: d.supply for d in self.defs if d.supply and d.kind in ("building", "knowledge")}
         ))

@@ -4,12 +4,14 @@
 Reading a zone is ``burgundy.model.state.tiles_in``; this module changes them. Keys:
 ``depots`` (the six numbered depots' slots, read-only here), ``black_depot``,
 ``storage``, ``estate``, ``out``, ``supply <kind>`` (a declared kind's face-down pile, its
-top last), ``display <name>`` or ``display <name> <n>`` (face-up rows on the board) and
-``my <row>`` (a row of the seat's: a trade route, shields).
+top last; ``supply <colour>`` and ``supply black`` are the base game's hex tiles),
+``display <name>`` or ``display <name> <n>`` (face-up rows on the board) and ``my <row>``
+(a row of the seat's: a trade route, shields).
 """
 
 from __future__ import annotations
 
+from burgundy.games.castles.data import COLOURS
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
 from burgundy.games.castles.rules.queries import query
@@ -35,6 +37,11 @@ def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile,
         return edit(ctx, state, black_depot=tiles)
     if key == "out":
         return edit(ctx, state, out=tiles)
+    if key == "supply black":
+        return edit(ctx, state, black_supply=tiles)
+    if key.startswith("supply ") and key[7:] in COLOURS:
+        index = COLOURS.index(key[7:])
+        return edit(ctx, state, supply=(*state.supply[:index], tiles, *state.supply[index + 1:]))
     if key.startswith(("supply ", "display ")):
         return edit(ctx, state, zones=with_zone(state.zones, key, tiles))
     if key == "storage":

@@ -3,12 +3,10 @@ discards (C-ROBBER-1..3)."""
 
 from __future__ import annotations
 
-from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.cards import ROBBER
 from burgundy.games.catan.events import Discarded, Event, Received, Rolled, Shortage
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Discarding, Frame, Run
-from burgundy.games.catan.geometry import CORNERS
 from burgundy.games.catan.rules.holdings import pay, receive_each
 from burgundy.games.catan.state import State
 from burgundy.kernel import rng
@@ -35,16 +33,14 @@ def produce(state: State, number: int) -> tuple[State, tuple[Event, ...]]:
     seats = len(state.players)
     buildings = state.buildings
     robber = state.robber
-    terrain = state.board.terrain
     owed: dict[str, list[int]] = {}  # resource -> cards per seat
-    for hex_, token in state.board.numbers.items():
-        if token != number or hex_ == robber:
+    for hex_, resource, corners in state.board.yields.get(number, ()):
+        if hex_ == robber:
             continue
-        resource = PRODUCES[terrain[hex_]]
         row = owed.get(resource)
         if row is None:
             row = owed[resource] = [0] * seats
-        for corner in CORNERS[hex_]:
+        for corner in corners:
             if corner in buildings:  # `in` and `[]`: compiled, `.get` of a Mapping is a call
                 owner, kind = buildings[corner]
                 row[owner] += 2 if kind == "city" else 1
