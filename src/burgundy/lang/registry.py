@@ -428,7 +428,9 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             StatementSpec(
                 "extra action",
                 "[may] extra action [with <number>]",
-                "One extra die action, with that number or one of the owner's choice.",
+                "One extra die action. With a number it is a further die showing that "
+                "number: workers turn it and the die modifiers apply, as for the turn's "
+                "dice. Without one, any number of the owner's choice, no workers.",
                 ir.ExtraAction,
                 "extra action with 3",
                 form="[may] extra action [with <number:face>]",

@@ -143,9 +143,9 @@ class ShipMove:
 
 @attrs.frozen(slots=False)
 class ExtraActionChoice:
-    """A castle's (or a tile's) extra action: any die action, with ``number`` or any
-    number, no die. ``source`` is the definition whose program gave it (``None`` for a
-    placed castle's own)."""
+    """A castle's (or a tile's) extra action: any die action with any number, no die; or,
+    with ``number``, as with a further die showing it (workers turn it). ``source`` is the
+    definition whose program gave it (``None`` for a placed castle's own)."""
 
     seat: int
     optional: bool = False

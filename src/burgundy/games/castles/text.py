@@ -151,8 +151,10 @@ def _goods(tiles: TileSet, decision: Any) -> str:
 
 
 def _extra(tiles: TileSet, decision: Any) -> str:
-    number = "any number" if decision.number is None else f"the number {decision.number}"
-    text = f"an extra action: any die action with {number}, without a die"
+    if decision.number is None:
+        text = "an extra action: any die action with any number, without a die"
+    else:
+        text = f"an extra action: any die action, as with a die showing {decision.number}"
     return text + (", or none" if decision.optional else "")
 
 

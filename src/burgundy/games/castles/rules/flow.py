@@ -482,15 +482,29 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
         used = (True, second_used)
     else:
         used = (first_used, True)
-    paid = 0 if isinstance(action, TakeWorkers) else action.workers
-    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
-    if paid:
-        ctx.events.append(_WORKERS_SPENT[seat][paid])
+    state = _pay_workers(ctx, state, seat, action, used)
     if isinstance(action, UseAction):  # a tile file's action `with a die`
         assert action.number is not None
         return interpreter.use_action(ctx, state, seat, action.source, action.index,
                                       action.number, "die")
     return do_die_action(ctx, state, seat, action, "die")
+
+
+def _pay_workers(
+    ctx: Ctx,
+    state: GameState,
+    seat: int,
+    action: DieAction | UseAction,
+    used: tuple[bool, ...],
+) -> GameState:
+    """R-TURN-2: the workers that turn the die into the action's number (the turn's die or
+    an extra action's with a number), and the dice ``used``."""
+    player = state.players[seat]
+    paid = 0 if isinstance(action, TakeWorkers) else action.workers
+    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
+    if paid:
+        ctx.events.append(_WORKERS_SPENT[seat][paid])
+    return state
 
 
 def do_die_action(
@@ -529,6 +543,9 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return state
     seat = frame.seat  # type: ignore[union-attr]
     if type(frame) is ExtraActionChoice:
+        if frame.number is not None:  # a further die showing the number: workers turn it
+            state = _pay_workers(ctx, state, seat, action,  # type: ignore[arg-type]
+                                 state.players[seat].used)
         if type(action) is UseAction:  # a tile file's action `with a die`
             assert action.number is not None
             return interpreter.use_action(ctx, state, seat, action.source, action.index,
