@@ -11,10 +11,19 @@ from __future__ import annotations
 import pytest
 
 import burgundy
-from burgundy.actions import SellGoods, TakeTile, TakeWorkers, UseAction
+from burgundy.actions import PlaceTile, SellGoods, TakeTile, TakeWorkers, UseAction
 from burgundy.events import WorkersSpent, WorkersTaken
 from burgundy.model.state import ExtraActionChoice
-from tests.tiles.helpers import SEAT, actions, find, of, play, resources, scenario
+from tests.tiles.helpers import (
+    SEAT,
+    actions,
+    find,
+    finish_turn,
+    of,
+    play,
+    resources,
+    scenario,
+)
 
 #: A rules block whose action gives an extra action with the number 3.
 EXTRA_3 = """
@@ -81,3 +90,42 @@ def test_an_extra_action_with_a_number_is_a_castles() -> None:
     game = _extra_3(estate={12: "knowledge:14"})
     events = play(game, actions(game, TakeWorkers)[0])
     assert [(e.count, e.cause) for e in of(events, WorkersTaken)] == [(4, "castle")]
+
+
+# --- the turn-order track (R-SHIP-2, R-ROUND-3) --------------------------------------------
+
+#: Each move on the track pays its owner: 10 points per space and a point per marker in the
+#: stack it joins, a silverling per marker on top of it, a worker per marker on top of seat
+#: 1's; with ``under``, the moved marker goes under one marker of the stack it joins.
+TRACK = """
+rules track "Track" {
+    when turn_order_moved {
+        gain 10 * event.space + my.track_stack points
+        gain my.track_under silverlings
+        gain seat(1).track_under workers
+    }
+}
+"""
+UNDER = 'rules under "Under" { modify track.under: set 1 }'
+
+
+def _ships(*texts: str) -> burgundy.Game:
+    """Seat 1 (first in turn order) places a ship and lands alone on track space 1; then
+    seat 0 places a ship and joins it there."""
+    game = scenario(dice=(2, 2), tiles=house(TRACK, *texts)).turn(1, dice=(2, 2)) \
+        .storage(1, ["ship"]).storage(SEAT, ["ship"]).build()
+    play(game, find(game, PlaceTile, space=17))
+    finish_turn(game)
+    play(game, find(game, PlaceTile, space=17))
+    return game
+
+
+@pytest.mark.rule("R-SHIP-2", "R-ROUND-3")
+def test_a_seats_place_on_the_track_and_in_its_stack() -> None:
+    game = _ships()
+    assert game.state.track[1] == (1, SEAT)  # on top
+    assert resources(game) == (10 + 2, 0, 1)  # seat 1 under seat 0
+    assert resources(game, 1)[:2] == (10 + 1, 0)  # alone on space 1 when it moved
+    under = _ships(UNDER)
+    assert under.state.track[1] == (SEAT, 1)
+    assert resources(under) == (10 + 2, 1, 0)

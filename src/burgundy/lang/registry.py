@@ -638,6 +638,47 @@ _OWNER_FIELDS: tuple[Field, ...] = (
     Field("game.bought", "bool", "whether the turn's purchase has been made"),
 )
 
+# --- The game's own flow: the turn-order track ---------------------------------------------
+# Where a moved marker lands and where in the stack there, and each seat's place on the
+# track and in its stack.
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    _query(
+        "track.lands_on", "int", "`space` + `steps`", "R-SHIP-2",
+        "The track space (0-based) a marker moved by a ship lands on, after `track.steps`; "
+        "kept on the track.",
+        Field("space", "int", "the space it leaves"),
+        Field("steps", "int", "the spaces it moves (`track.steps`)"),
+        readable=False,
+    ),
+    _query(
+        "track.under", "int", "0, or the stack's height where `track.on_top` is false",
+        "R-SHIP-2",
+        "How many of the markers already on the landing space the moved marker goes under: "
+        "0 on top of them (first of them next round), the stack's height at the bottom; "
+        "kept within the stack.",
+        Field("space", "int", "the space it lands on (`track.lands_on`)"),
+        Field("stack", "int", "markers already there"),
+        readable=False,
+    ),
+)}})
+
+EVENTS = MappingProxyType({**EVENTS, **{e.name: e for e in (
+    EventSpec(
+        "turn_order_moved",
+        (Field("space", "int", "the track space (0-based) the marker landed on"),),
+        "A placed ship moved the owner's turn-order marker (after its goods).",
+    ),
+)}})
+
+_TRACK_FIELDS: tuple[Field, ...] = (
+    Field("my.track_stack", "int", "markers on the owner's track space, the owner's included"),
+    Field("my.track_under", "int",
+          "markers on top of the owner's in its stack (0: on top, first of the stack)"),
+)
+_OWNER_FIELDS += _TRACK_FIELDS
+_NOT_AGGREGATED |= {f.name for f in _TRACK_FIELDS}
+
 #: What checking the numbers of statements needs to know of Castles' names.
 _NAME_BOUNDS: dict[str, tuple[int, int]] = {
     "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),

@@ -569,17 +569,21 @@ def take_goods(
 
 
 def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
-    """R-SHIP-2: one space forward (``track.steps``), on top of any markers there
-    (``track.on_top``)."""
+    """R-SHIP-2: one space forward (``track.steps``, ``track.lands_on``), on top of any
+    markers there (``track.on_top``, ``track.under``)."""
     track = list(state.track)
+    last = len(track) - 1
     here = next(i for i, stack in enumerate(track) if seat in stack)
     steps = query(ctx, state, seat, "track.steps", 1)
-    there = max(0, min(here + steps, len(track) - 1))
+    there = max(0, min(here + steps, last))
+    there = max(0, min(query(ctx, state, seat, "track.lands_on", there, space=here,
+                             steps=steps), last))
     track[here] = tuple(s for s in track[here] if s != seat)
-    if query(ctx, state, seat, "track.on_top", True):
-        track[there] = (*track[there], seat)
-    else:
-        track[there] = (seat, *track[there])
+    stack = track[there]
+    under = 0 if query(ctx, state, seat, "track.on_top", True) else len(stack)
+    under = max(0, min(query(ctx, state, seat, "track.under", under, space=there,
+                             stack=len(stack)), len(stack)))
+    track[there] = (*stack[: len(stack) - under], seat, *stack[len(stack) - under :])
     ctx.events.append(TurnOrderMoved(seat, there))
     return edit(ctx, state, track=tuple(track))
 
