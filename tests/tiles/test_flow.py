@@ -12,7 +12,7 @@ import pytest
 
 import burgundy
 from burgundy.actions import PlaceTile, SellGoods, TakeTile, TakeWorkers, UseAction
-from burgundy.events import WorkersSpent, WorkersTaken
+from burgundy.events import AnimalsScored, RegionCompleted, WorkersSpent, WorkersTaken
 from burgundy.model.state import ExtraActionChoice
 from tests.tiles.helpers import (
     SEAT,
@@ -129,3 +129,52 @@ def test_a_seats_place_on_the_track_and_in_its_stack() -> None:
     under = _ships(UNDER)
     assert under.state.track[1] == (SEAT, 1)
     assert resources(under) == (10 + 2, 1, 0)
+
+
+# --- which tiles score together (R-ANIMAL-1) ------------------------------------------------
+
+#: Chickens run with every herd: a chicken tile scores with any animal, any animal with it.
+CHICKENS = """
+rules chickens "Chickens run with every herd" {
+    modify animal.scores_with: set true if tile is animal chicken or other is animal chicken
+}
+"""
+
+
+@pytest.mark.rule("R-ANIMAL-1")
+@pytest.mark.parametrize(
+    ("placed", "texts", "points"),
+    [("animal:sheep:3", (), 3), ("animal:sheep:3", (CHICKENS,), 3 + 2),
+     ("animal:chicken:3", (), 3 + 2), ("animal:chicken:3", (CHICKENS,), 3 + 2 + 3)],
+)
+def test_a_wildcard_animal_scores_with_another_species(
+    placed: str, texts: tuple[str, ...], points: int
+) -> None:
+    """In the pasture 0-4-5-9-10 a 2-chicken and a 3-cow lie; an animal placed on 5 scores
+    with its own species, and a chicken, house-ruled, with any."""
+    game = scenario(tiles=house(*texts)).storage(SEAT, [placed]).estate(
+        SEAT, {11: "building:watchtower", 4: "animal:chicken:2", 10: "animal:cow:3"}).build()
+    events = play(game, find(game, PlaceTile, space=5))
+    species = burgundy.tile(placed).detail
+    assert of(events, AnimalsScored) == [AnimalsScored(SEAT, species, points)]
+
+
+#: A castle guards the cities next to it: it scores with them, as one more space.
+GUARDS = """
+rules guards "Castles guard their cities" {
+    modify region.scores_with: set true if tile is castle and colour == beige
+}
+"""
+
+
+@pytest.mark.rule("R-REGION-1")
+@pytest.mark.parametrize(("texts", "size"), [((), 1), ((GUARDS,), 2)])
+def test_a_tile_of_another_colour_scores_with_a_region(texts: tuple[str, ...],
+                                                        size: int) -> None:
+    """A bank completes the one-space city 11, next to the start castle on 18 and a ship on
+    17: house-ruled, the castle scores with the city, the ship does not."""
+    game = scenario(dice=(3, 3), tiles=house(*texts)).storage(SEAT, ["building:bank"]) \
+        .estate(SEAT, {17: "ship"}).build()
+    events = play(game, find(game, PlaceTile, space=11))
+    points = size * (size + 1) // 2 + 10  # and phase A's bonus
+    assert of(events, RegionCompleted) == [RegionCompleted(SEAT, "beige", 1, points)]

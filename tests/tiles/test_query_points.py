@@ -551,6 +551,8 @@ GUILD = """building guild "Guild" supply 5 normal, 2 black {
     modify track.lands_on: set value + 1 if space == 0
     modify track.under: set 1 if stack > 1
     modify animal.pastures_joined: set true
+    modify animal.scores_with: set true if other is animal chicken
+    modify region.scores_with: set true if tile is castle
     modify place.allowed: set false if space == 36
     modify castle.extra_actions: add 1
     modify region.size: add 1 if colour == beige

@@ -679,6 +679,33 @@ _TRACK_FIELDS: tuple[Field, ...] = (
 _OWNER_FIELDS += _TRACK_FIELDS
 _NOT_AGGREGATED |= {f.name for f in _TRACK_FIELDS}
 
+# --- The game's own flow: which tiles score together -----------------------------------------
+# A wildcard tile joins another kind's group: an animal of one species scoring with another's,
+# a tile scoring with a region of another colour.
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    _query(
+        "animal.scores_with", "bool", "`other` is an animal of `tile`'s species",
+        "R-ANIMAL-1",
+        "Whether a tile in the pasture of a placed animal scores with it (its animals "
+        "count again); asked for each other tile there.",
+        Field("tile", "tile", "the animal tile placed, which scores"),
+        Field("other", "tile", "another tile in its pasture"),
+        readable=False,
+    ),
+    _query(
+        "region.scores_with", "bool", "false", "R-REGION-1",
+        "Whether a tile next to a completed region scores with it, as one more space: "
+        "`region.size` starts from its spaces and these. Asked for each placed tile next "
+        "to the region, outside it, when the region is completed.",
+        Field("tile", "tile", "the tile next to the region"),
+        Field("space", "int", "its estate space (0-36)"),
+        _REGION_COLOUR,
+        _REGION,
+        readable=False,
+    ),
+)}})
+
 #: What checking the numbers of statements needs to know of Castles' names.
 _NAME_BOUNDS: dict[str, tuple[int, int]] = {
     "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),

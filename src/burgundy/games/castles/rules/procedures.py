@@ -415,11 +415,14 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
 
 def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]) -> int:
     """R-REGION-1: what ``region`` of the seat's estate scores when completed now, as the
-    query points ``region.size``, ``region.points`` and ``region.phase_bonus`` count it."""
+    query points ``region.scores_with``, ``region.size``, ``region.points`` and
+    ``region.phase_bonus`` count it."""
     colour = ESTATES[state.players[seat].estate_map].colours[region[0]]
+    spaces = len(region)
+    if modified(ctx, state, seat, ("region.scores_with",)):
+        spaces += _scoring_with(ctx, state, seat, region, colour)
     size = query(
-        ctx, state, seat, "region.size", len(region), size=len(region), colour=colour,
-        region=region,
+        ctx, state, seat, "region.size", spaces, size=spaces, colour=colour, region=region,
     )
     parts = COMPONENTS
     base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
@@ -429,6 +432,21 @@ def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]
         0, query(ctx, state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
     )
     return points
+
+
+def _scoring_with(
+    ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...], colour: str
+) -> int:
+    """How many placed tiles next to ``region``, outside it, score with it
+    (``region.scores_with``)."""
+    player = state.players[seat]
+    neighbours = ESTATES[player.estate_map].neighbours
+    around = sorted({n for s in region for n in neighbours[s]} - set(region))
+    return sum(
+        1 for s in around if (t := player.spaces[s]) is not None and query(
+            ctx, state, seat, "region.scores_with", False, tile=t, space=s, colour=colour,
+            region=region)
+    )
 
 
 def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
@@ -471,16 +489,25 @@ def bonus_points(ctx: Ctx, state: GameState, seat: int, colour: str, claims: int
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
-    """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.points_per_tile``, K-7)."""
+    """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.scores_with``,
+    ``animal.points_per_tile``, K-7)."""
     player = state.players[seat]
     estate = ESTATES[player.estate_map]
     if query(ctx, state, seat, "animal.pastures_joined", False):
         pasture = estate.colour_spaces[estate.colours[space]]
     else:
         pasture = estate.regions[estate.region_of[space]]
-    scoring = [
-        t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
-    ]
+    if modified(ctx, state, seat, ("animal.scores_with",)):
+        scoring = [
+            t for s in pasture if (t := player.spaces[s]) is not None and (
+                s == space or query(ctx, state, seat, "animal.scores_with",
+                                    t.kind == "animal" and t.detail == tile.detail,
+                                    tile=tile, other=t))
+        ]
+    else:
+        scoring = [
+            t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
+        ]
     extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
     points = sum(t.animals for t in scoring) + extra * len(scoring)
     ctx.events.append(AnimalsScored(seat, tile.detail or "", points))
