@@ -11,9 +11,16 @@ from __future__ import annotations
 import pytest
 
 import burgundy
-from burgundy.actions import PlaceTile, SellGoods, TakeTile, TakeWorkers, UseAction
-from burgundy.events import AnimalsScored, RegionCompleted, WorkersSpent, WorkersTaken
-from burgundy.model.state import ExtraActionChoice
+from burgundy.actions import Choose, PlaceTile, SellGoods, TakeTile, TakeWorkers, UseAction
+from burgundy.errors import TileError
+from burgundy.events import (
+    AnimalsScored,
+    RegionCompleted,
+    StartCastlePlaced,
+    WorkersSpent,
+    WorkersTaken,
+)
+from burgundy.model.state import ExtraActionChoice, StartCastleChoice
 from tests.tiles.helpers import (
     SEAT,
     actions,
@@ -178,3 +185,74 @@ def test_a_tile_of_another_colour_scores_with_a_region(texts: tuple[str, ...],
     events = play(game, find(game, PlaceTile, space=11))
     points = size * (size + 1) // 2 + 10  # and phase A's bonus
     assert of(events, RegionCompleted) == [RegionCompleted(SEAT, "beige", 1, points)]
+
+
+# --- set-up choices (R-SETUP-2, R-SETUP-9) ---------------------------------------------------
+
+#: Each player chooses where to put the start castle among the dark green spaces.
+ANY_CASTLE_SPACE = """
+rules castles "Start castles anywhere" {
+    modify setup.start_castle: set true if colour == dark_green
+}
+"""
+#: No start castle on a space at the estate's edge of map 1 (1 and 2; 6 and 18 stay).
+NOT_AT_THE_EDGE = """
+rules inland "Start castles inland" {
+    modify setup.start_castle: set false if space < 3
+}
+"""
+
+
+def _start_spaces(game: burgundy.Game) -> list[int]:
+    decision = game.state.pending[-1]
+    assert isinstance(decision, StartCastleChoice)
+    return [a.option for a in actions(game, Choose)]
+
+
+@pytest.mark.rule("R-SETUP-2")
+def test_the_printed_set_up_asks_nothing_on_map_1() -> None:
+    game = burgundy.new_game(2, 0)
+    assert not game.state.pending and game.state.round == 1
+    assert [p.spaces[18] for p in game.state.players] == [burgundy.tile("castle")] * 2
+
+
+@pytest.mark.rule("R-SETUP-2")
+def test_a_house_rule_lets_each_player_choose_the_start_castles_space() -> None:
+    """The choice comes in turn order, before round 1; the castle stands where chosen."""
+    game = burgundy.new_game(2, 0, tiles=house(ANY_CASTLE_SPACE))
+    first, second = game.state.turn_order
+    assert game.current_player == first
+    assert _start_spaces(game) == [1, 2, 6, 18]
+    events = play(game, Choose(2))
+    assert StartCastlePlaced(first, 2) in events
+    assert game.current_player == second
+    play(game, Choose(6))
+    assert not game.state.pending and game.state.round == 1
+    assert game.state.players[first].spaces[2] == burgundy.tile("castle")
+    assert game.state.players[second].spaces[6] == burgundy.tile("castle")
+
+
+@pytest.mark.rule("R-SETUP-2", "R-SETUP-9")
+def test_a_house_rule_narrows_the_start_castles_spaces() -> None:
+    """In the advanced set-up map 1's castle spaces are a choice; the house rule takes the
+    edge ones away, and a save made at the choice keeps that."""
+    tiles = house(ANY_CASTLE_SPACE, NOT_AT_THE_EDGE)
+    game = burgundy.new_game(2, 0, tiles=tiles, advanced=True, estates=[1, 1])
+    assert _start_spaces(game) == [6, 18]
+    loaded = burgundy.Game.from_json(game.to_json())
+    assert loaded.to_json() == game.to_json()
+    assert _start_spaces(loaded) == [6, 18]
+
+
+@pytest.mark.rule("R-SETUP-2")
+def test_a_set_up_with_no_space_for_a_start_castle_does_not_begin() -> None:
+    nowhere = 'rules nowhere "Nowhere" { modify setup.start_castle: set false }'
+    with pytest.raises(ValueError, match=r"seat \d's start castle has no space: "
+                                         r"`setup\.start_castle` allows none of map 1"):
+        burgundy.new_game(2, 0, tiles=house(nowhere))
+
+
+def test_only_rules_blocks_change_the_set_up() -> None:
+    """A placed tile comes too late to change the set-up: the checker says so."""
+    with pytest.raises(TileError, match=r"`setup\.start_castle` is changed only in"):
+        house('knowledge 30 "Late" supply 1 black { modify setup.start_castle: set true }')

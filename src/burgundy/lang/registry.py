@@ -706,6 +706,29 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
     ),
 )}})
 
+# --- The game's own flow: set-up choices -------------------------------------------------------
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    QuerySpec(
+        "setup.start_castle", "bool",
+        "`space` is the map's printed start space; on a map without one, or in the advanced "
+        "set-up, any castle space",
+        (
+            Field("space", "int", "the estate space (0-36)"),
+            _SPACE_COLOUR,
+            Field("value", "bool", "the value so far (the base, after the modifiers applied "
+                  "before this one)"),
+        ),
+        "Whether a seat's start castle may go on `space`, asked for every space when a game "
+        "begins: where only the printed space is allowed the castle stands there, otherwise "
+        "the seat chooses among the spaces allowed (`StartCastleChoice`, in turn order, "
+        "before round 1); a game where none is allowed does not begin.",
+        "R-SETUP-2",
+        readable=False,
+        held_by=("rules",),
+    ),
+)}})
+
 #: What checking the numbers of statements needs to know of Castles' names.
 _NAME_BOUNDS: dict[str, tuple[int, int]] = {
     "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),

@@ -98,9 +98,11 @@ class PlayerState:
 
 @attrs.frozen(slots=False)
 class StartCastleChoice:
-    """Choose the start castle's space (``Choose(space)``)."""
+    """Choose the start castle's space (``Choose(space)``): one of ``spaces``, or with none
+    named (the printed set-up's choice) any castle space of the seat's map."""
 
     seat: int
+    spaces: tuple[int, ...] = ()
 
 
 @attrs.frozen(slots=False)

@@ -583,8 +583,8 @@ _RULES: Mapping[type, str] = {
     act.SellGoods: _SELL,
     act.TakeWorkers: "Take workers: 2 workers. Each worker turns a die one pip up or down.",
     act.EndTurn: "End your turn: both dice are used.",
-    st.StartCastleChoice: "Your start castle: one of the castle spaces of your estate, where "
-                          "your estate grows from.",
+    st.StartCastleChoice: "Your start castle: one of the spaces of your estate the set-up "
+                          "allows (the castle spaces), where your estate grows from.",
     st.ShipChoice: "A ship takes all the goods of one depot into your warehouse (at most "
                    "three goods types).",
     st.GoodsChoice: "Your warehouse holds at most three goods types: what does not fit "

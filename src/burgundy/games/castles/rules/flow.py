@@ -125,18 +125,12 @@ def new_state(
     rest = list(goods[parts.phase_stacks * per :])
 
     seats = []
-    choosers = []
     for seat in range(players):
         counts = [0] * (parts.goods_types + 1)
         for g in rest[: parts.goods_start]:
             counts[g] += 1
         rest = rest[parts.goods_start :]
         estate = ESTATES[estates[seat]]
-        spaces: list[Tile | None] = [None] * data.SPACES
-        if not choose_castles and estate.start_castle is not None:
-            spaces[estate.start_castle] = CASTLE
-        else:
-            choosers.append(seat)
         seats.append(
             PlayerState(
                 seat=seat,
@@ -149,7 +143,7 @@ def new_state(
                 storage=(),
                 goods_counts=tuple(counts),
                 sold_counts=(0,) * (parts.goods_types + 1),
-                spaces=tuple(spaces),
+                spaces=(None,) * data.SPACES,
                 bonus_tiles=(),
                 hooked=ctx.tiles.rules_ids,  # rules blocks are every player's
             )
@@ -180,13 +174,34 @@ def new_state(
         seed=seed,
         draws=draws,
     )
+    choices = []
+    for seat in state.turn_order:
+        state, choice = _start_castle(ctx, state, seat, choose_castles)
+        if choice is not None:
+            choices.append(choice)
     state = _set_up_components(ctx, state)
-    if not choosers:
+    if not choices:
         return _start_phase(ctx, state, "A")
     state = _start_phase(ctx, state, "A", with_round=False)
-    first = [s for s in state.turn_order if s in choosers]
-    choices = (StartCastleChoice(s) for s in reversed(first))
-    return push(ctx, state, FlowStep("first_round"), *choices)
+    return push(ctx, state, FlowStep("first_round"), *reversed(choices))
+
+
+def _start_castle(
+    ctx: Ctx, state: GameState, seat: int, choose: bool
+) -> tuple[GameState, StartCastleChoice | None]:
+    """R-SETUP-2 (and ``setup.start_castle``): the start castle stands on the map's printed
+    space, or (on a map without one, in the advanced set-up, or where the rules blocks
+    allow other spaces) the seat chooses among the spaces allowed."""
+    estate = ESTATES[state.players[seat].estate_map]
+    printed = None if choose else estate.start_castle
+    spaces = procedures.start_castle_spaces(ctx, state, seat, printed)
+    if not spaces:
+        raise ValueError(f"seat {seat}'s start castle has no space: `setup.start_castle` "
+                         f"allows none of map {estate.number}")
+    if printed is not None and spaces == (printed,):
+        placed = tuple(CASTLE if s == printed else None for s in range(data.SPACES))
+        return update_player(ctx, state, seat, spaces=placed), None
+    return state, StartCastleChoice(seat, () if spaces == estate.castle_spaces else spaces)
 
 
 def _set_up_components(ctx: Ctx, state: GameState) -> GameState:

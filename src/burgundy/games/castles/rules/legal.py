@@ -285,7 +285,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     actions: list[Action]
     if type(frame) is StartCastleChoice:
         estate = ESTATES[state.players[frame.seat].estate_map]
-        return tuple(_choose(space) for space in estate.castle_spaces)
+        return tuple(_choose(space) for space in frame.spaces or estate.castle_spaces)
     if type(frame) is DiscardChoice:
         assert player is not None
         return tuple(_choose(t.id) for t in distinct(player.storage))

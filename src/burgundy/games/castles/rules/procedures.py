@@ -401,6 +401,23 @@ def place_tile(
     return state
 
 
+def start_castle_spaces(
+    ctx: Ctx, state: GameState, seat: int, printed: int | None
+) -> tuple[int, ...]:
+    """R-SETUP-2 (and ``setup.start_castle``): the spaces the seat's start castle may go on:
+    the ``printed`` space, or with none every castle space of its map, as the rules blocks
+    allow."""
+    estate = ESTATES[state.players[seat].estate_map]
+    base = estate.castle_spaces if printed is None else (printed,)
+    if not modified(ctx, state, seat, ("setup.start_castle",)):
+        return base
+    return tuple(
+        space for space in range(len(estate.colours)) if query(
+            ctx, state, seat, "setup.start_castle", space in base, space=space,
+            colour=estate.colours[space])
+    )
+
+
 def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
     """R-REGION-1: the region of ``space``, once every space of it is covered, scores."""
     player = state.players[seat]
