@@ -497,41 +497,32 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
         used = (True, second_used)
     else:
         used = (first_used, True)
-    state = _pay_workers(ctx, state, seat, action, used)
-    if isinstance(action, UseAction):  # a tile file's action `with a die`
-        assert action.number is not None
-        return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                      action.number, "die")
-    return do_die_action(ctx, state, seat, action, "die")
-
-
-def _pay_workers(
-    ctx: Ctx,
-    state: GameState,
-    seat: int,
-    action: DieAction | UseAction,
-    used: tuple[bool, ...],
-) -> GameState:
-    """R-TURN-2: the workers that turn the die into the action's number (the turn's die or
-    an extra action's with a number), and the dice ``used``."""
-    player = state.players[seat]
-    paid = 0 if isinstance(action, TakeWorkers) else action.workers
-    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
-    if paid:
-        ctx.events.append(_WORKERS_SPENT[seat][paid])
-    return state
+    return do_die_action(ctx, state, seat, action, "die", None, used)
 
 
 def do_die_action(
     ctx: Ctx,
     state: GameState,
     seat: int,
-    action: DieAction,
+    action: DieAction | UseAction,
     cause: str,
     source: str | None = None,
+    used: tuple[bool, ...] | None = None,
 ) -> GameState:
-    """The four die actions, for dice and extra actions alike (``source``: the definition
-    whose program gave the extra action, if any)."""
+    """The four die actions and the actions ``with a die`` of tile files, for dice and extra
+    actions alike (``source``: the definition whose program gave the extra action, if any).
+    With ``used`` (the seat's dice used after it: a die, or an extra action with a number),
+    the workers that turn the die into the action's number are paid first (R-TURN-2)."""
+    if used is not None:
+        paid = 0 if isinstance(action, TakeWorkers) else action.workers
+        workers = state.players[seat].workers - paid
+        state = update_player(ctx, state, seat, used=used, workers=workers)
+        if paid:
+            ctx.events.append(_WORKERS_SPENT[seat][paid])
+    if type(action) is UseAction:  # a tile file's action `with a die`
+        assert action.number is not None
+        return interpreter.use_action(ctx, state, seat, action.source, action.index,
+                                      action.number, cause)
     if type(action) is TakeTile:
         return procedures.take_from_depot(
             ctx, state, seat, action.number, action.slot, cause, source
@@ -558,15 +549,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return state
     seat = frame.seat  # type: ignore[union-attr]
     if type(frame) is ExtraActionChoice:
-        if frame.number is not None:  # a further die showing the number: workers turn it
-            state = _pay_workers(ctx, state, seat, action,  # type: ignore[arg-type]
-                                 state.players[seat].used)
-        if type(action) is UseAction:  # a tile file's action `with a die`
-            assert action.number is not None
-            return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                          action.number, "castle")
-        assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
-        return do_die_action(ctx, state, seat, action, "castle", frame.source)
+        # With a number, a further die: workers turn it (its dice are the seat's own).
+        used = None if frame.number is None else state.players[seat].used
+        return do_die_action(ctx, state, seat, action,  # type: ignore[arg-type]
+                             "castle", frame.source, used)
     if type(action) is PlaceTile:  # a tile's placement (city hall)
         assert type(frame) is PlaceChoice
         return procedures.place_tile(

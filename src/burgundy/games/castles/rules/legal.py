@@ -46,11 +46,27 @@ from burgundy.games.castles.tile import Tile
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    """R-TURN-1..3 on the turn (the die actions, the purchase, the actions of tile files,
+    ending the turn), or the answers to the decision at hand."""
     if state.over:
         return ()
     if state.pending:
         return _decision_actions(ctx, state)
-    return turn_actions(ctx, state)
+    seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
+    player = state.players[seat]
+    dice = unused(player.dice, player.used)  # ``player.dice_left``, without a property call
+    if len(dice) == 2 and dice[0] == dice[1]:
+        dice = dice[:1]  # a double offers each action once
+    actions = die_actions(ctx, state, seat, dice, "die") if dice else []
+    actions += buy_actions(ctx, state, seat)
+    if ctx.tiles.has_actions:
+        actions += [
+            UseAction(tile_id, index, label)
+            for tile_id, index, label in interpreter.offered_actions(ctx, state, seat)
+        ]
+    if not dice:
+        actions.append(_END_TURN)
+    return tuple(actions)
 
 
 def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:
@@ -95,25 +111,6 @@ def _place(die: int, number: int, paid: int, tile: Tile, space: int) -> PlaceTil
     if found is None:
         found = by_move[key] = PlaceTile(die, number, paid, tile, space)
     return found
-
-
-def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
-    """R-TURN-1..3 and the four die actions."""
-    seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
-    player = state.players[seat]
-    dice = unused(player.dice, player.used)  # ``player.dice_left``, without a property call
-    if len(dice) == 2 and dice[0] == dice[1]:
-        dice = dice[:1]  # a double offers each action once
-    actions = die_actions(ctx, state, seat, dice, "die") if dice else []
-    actions += buy_actions(ctx, state, seat)
-    if ctx.tiles.has_actions:
-        actions += [
-            UseAction(tile_id, index, label)
-            for tile_id, index, label in interpreter.offered_actions(ctx, state, seat)
-        ]
-    if not dice:
-        actions.append(_END_TURN)
-    return tuple(actions)
 
 
 def die_actions(
@@ -204,14 +201,9 @@ def buy_actions(ctx: Ctx, state: GameState, seat: int) -> tuple[Action, ...]:
     return actions
 
 
-def extra_actions(
-    ctx: Ctx, state: GameState, seat: int, number: int | None = None
-) -> list[Action]:
-    """R-CASTLE-1: any die action with a number of the player's choice, no die, no workers;
-    or, with ``number``, the die actions of a further die showing it, workers and die
-    modifiers as for the turn's dice."""
-    if number is not None:
-        return die_actions(ctx, state, seat, (number,), "castle")
+def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
+    """R-CASTLE-1: any die action with a number of the player's choice, no die, no workers
+    (an extra action with a number is a further die: ``die_actions``)."""
     player = state.players[seat]
     actions: list[Action] = [
         TakeTile(None, depot, 0, slot)
@@ -294,7 +286,10 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if type(frame) is GoodsChoice:
         return tuple(_choose(option) for option in frame.options)
     if type(frame) is ExtraActionChoice:
-        actions = extra_actions(ctx, state, frame.seat, frame.number)
+        if frame.number is not None:
+            actions = die_actions(ctx, state, frame.seat, (frame.number,), "castle")
+        else:
+            actions = extra_actions(ctx, state, frame.seat)
     elif type(frame) is OptionChoice:
         labelled = interpreter.choose_of(ctx, frame).options
         return tuple(_choose(option, label=labelled[option].label) for option in frame.options)
