@@ -199,8 +199,9 @@ def _start_castle(
         raise ValueError(f"seat {seat}'s start castle has no space: `setup.start_castle` "
                          f"allows none of map {estate.number}")
     if printed is not None and spaces == (printed,):
-        placed = tuple(CASTLE if s == printed else None for s in range(data.SPACES))
-        return update_player(ctx, state, seat, spaces=placed), None
+        placed: list[Tile | None] = [None] * data.SPACES
+        placed[printed] = CASTLE
+        return update_player(ctx, state, seat, spaces=tuple(placed)), None
     return state, StartCastleChoice(seat, () if spaces == estate.castle_spaces else spaces)
 
 
@@ -519,10 +520,6 @@ def do_die_action(
         state = update_player(ctx, state, seat, used=used, workers=workers)
         if paid:
             ctx.events.append(_WORKERS_SPENT[seat][paid])
-    if type(action) is UseAction:  # a tile file's action `with a die`
-        assert action.number is not None
-        return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                      action.number, cause)
     if type(action) is TakeTile:
         return procedures.take_from_depot(
             ctx, state, seat, action.number, action.slot, cause, source
@@ -531,7 +528,11 @@ def do_die_action(
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause, source)
     if type(action) is SellGoods:
         return procedures.sell_goods(ctx, state, seat, action.number, cause, source)
-    return procedures.take_workers(ctx, state, seat, cause, source)
+    if type(action) is TakeWorkers:
+        return procedures.take_workers(ctx, state, seat, cause, source)
+    assert type(action) is UseAction and action.number is not None  # an action `with a die`
+    return interpreter.use_action(ctx, state, seat, action.source, action.index, action.number,
+                                  cause)
 
 
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:

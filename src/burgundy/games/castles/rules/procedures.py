@@ -409,7 +409,7 @@ def start_castle_spaces(
     allow."""
     estate = ESTATES[state.players[seat].estate_map]
     base = estate.castle_spaces if printed is None else (printed,)
-    if not modified(ctx, state, seat, ("setup.start_castle",)):
+    if "setup.start_castle" not in ctx.tiles.modifiers:
         return base
     return tuple(
         space for space in range(len(estate.colours)) if query(
@@ -436,7 +436,7 @@ def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]
     ``region.phase_bonus`` count it."""
     colour = ESTATES[state.players[seat].estate_map].colours[region[0]]
     spaces = len(region)
-    if modified(ctx, state, seat, ("region.scores_with",)):
+    if "region.scores_with" in ctx.tiles.modifiers:
         spaces += _scoring_with(ctx, state, seat, region, colour)
     size = query(
         ctx, state, seat, "region.size", spaces, size=spaces, colour=colour, region=region,
@@ -514,7 +514,7 @@ def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int
         pasture = estate.colour_spaces[estate.colours[space]]
     else:
         pasture = estate.regions[estate.region_of[space]]
-    if modified(ctx, state, seat, ("animal.scores_with",)):
+    if "animal.scores_with" in ctx.tiles.modifiers:
         scoring = [
             t for s in pasture if (t := player.spaces[s]) is not None and (
                 s == space or query(ctx, state, seat, "animal.scores_with",
@@ -620,13 +620,16 @@ def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
     here = next(i for i, stack in enumerate(track) if seat in stack)
     steps = query(ctx, state, seat, "track.steps", 1)
     there = max(0, min(here + steps, last))
-    there = max(0, min(query(ctx, state, seat, "track.lands_on", there, space=here,
-                             steps=steps), last))
+    modifiers = ctx.tiles.modifiers  # (asked only where a tile of the set changes them)
+    if "track.lands_on" in modifiers:
+        there = max(0, min(query(ctx, state, seat, "track.lands_on", there, space=here,
+                                 steps=steps), last))
     track[here] = tuple(s for s in track[here] if s != seat)
     stack = track[there]
     under = 0 if query(ctx, state, seat, "track.on_top", True) else len(stack)
-    under = max(0, min(query(ctx, state, seat, "track.under", under, space=there,
-                             stack=len(stack)), len(stack)))
+    if "track.under" in modifiers:
+        under = max(0, min(query(ctx, state, seat, "track.under", under, space=there,
+                                 stack=len(stack)), len(stack)))
     track[there] = (*stack[: len(stack) - under], seat, *stack[len(stack) - under :])
     ctx.events.append(TurnOrderMoved(seat, there))
     return edit(ctx, state, track=tuple(track))
