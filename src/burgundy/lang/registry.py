@@ -11,6 +11,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
+import attrs
+
 from burgundy.lang import ir, structure
 from burgundy.lang.vocabulary import (
     DefinitionSpec,
@@ -709,24 +711,19 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
 # --- The game's own flow: set-up choices -------------------------------------------------------
 
 QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
-    QuerySpec(
+    attrs.evolve(_query(
         "setup.start_castle", "bool",
         "`space` is the map's printed start space; on a map without one, or in the advanced "
         "set-up, any castle space",
-        (
-            Field("space", "int", "the estate space (0-36)"),
-            _SPACE_COLOUR,
-            Field("value", "bool", "the value so far (the base, after the modifiers applied "
-                  "before this one)"),
-        ),
+        "R-SETUP-2",
         "Whether a seat's start castle may go on `space`, asked for every space when a game "
         "begins: where only the printed space is allowed the castle stands there, otherwise "
         "the seat chooses among the spaces allowed (`StartCastleChoice`, in turn order, "
         "before round 1); a game where none is allowed does not begin.",
-        "R-SETUP-2",
+        Field("space", "int", "the estate space (0-36)"),
+        _SPACE_COLOUR,
         readable=False,
-        held_by=("rules",),
-    ),
+    ), held_by=("rules",)),  # set before anything is placed: only rules blocks are held
 )}})
 
 #: What checking the numbers of statements needs to know of Castles' names.
