@@ -246,6 +246,8 @@ _STATEMENTS = st.recursive(
     max_leaves=6,
 )
 _BODIES = st.lists(_STATEMENTS, max_size=3).map(tuple)
+# The registered query points too (set-up, track, scoring groups …), not only made-up names.
+_QUERY_POINTS = st.sampled_from(sorted(registry.QUERIES))
 
 
 @st.composite
@@ -270,7 +272,8 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
         name=draw(_TEXT),
         on_place=draw(_BODIES),
         modifiers=tuple(draw(st.lists(st.builds(
-            ir.Modifier, _DOTTED, st.sampled_from(["set", "add"]), _EXPRS, _OPTIONAL_EXPRS),
+            ir.Modifier, st.one_of(_DOTTED, _QUERY_POINTS), st.sampled_from(["set", "add"]),
+            _EXPRS, _OPTIONAL_EXPRS),
             max_size=2))),
         triggers=tuple(draw(st.lists(st.builds(
             lambda e, b, c, s: ir.Trigger(e, b, c, scope=s), _DOTTED, _BODIES, _OPTIONAL_EXPRS,

@@ -125,18 +125,12 @@ def new_state(
     rest = list(goods[parts.phase_stacks * per :])
 
     seats = []
-    choosers = []
     for seat in range(players):
         counts = [0] * (parts.goods_types + 1)
         for g in rest[: parts.goods_start]:
             counts[g] += 1
         rest = rest[parts.goods_start :]
         estate = ESTATES[estates[seat]]
-        spaces: list[Tile | None] = [None] * data.SPACES
-        if not choose_castles and estate.start_castle is not None:
-            spaces[estate.start_castle] = CASTLE
-        else:
-            choosers.append(seat)
         seats.append(
             PlayerState(
                 seat=seat,
@@ -149,7 +143,7 @@ def new_state(
                 storage=(),
                 goods_counts=tuple(counts),
                 sold_counts=(0,) * (parts.goods_types + 1),
-                spaces=tuple(spaces),
+                spaces=(None,) * data.SPACES,
                 bonus_tiles=(),
                 hooked=ctx.tiles.rules_ids,  # rules blocks are every player's
             )
@@ -180,13 +174,35 @@ def new_state(
         seed=seed,
         draws=draws,
     )
+    choices = []
+    for seat in state.turn_order:
+        state, choice = _start_castle(ctx, state, seat, choose_castles)
+        if choice is not None:
+            choices.append(choice)
     state = _set_up_components(ctx, state)
-    if not choosers:
+    if not choices:
         return _start_phase(ctx, state, "A")
     state = _start_phase(ctx, state, "A", with_round=False)
-    first = [s for s in state.turn_order if s in choosers]
-    choices = (StartCastleChoice(s) for s in reversed(first))
-    return push(ctx, state, FlowStep("first_round"), *choices)
+    return push(ctx, state, FlowStep("first_round"), *reversed(choices))
+
+
+def _start_castle(
+    ctx: Ctx, state: GameState, seat: int, choose: bool
+) -> tuple[GameState, StartCastleChoice | None]:
+    """R-SETUP-2 (and ``setup.start_castle``): the start castle stands on the map's printed
+    space, or (on a map without one, in the advanced set-up, or where the rules blocks
+    allow other spaces) the seat chooses among the spaces allowed."""
+    estate = ESTATES[state.players[seat].estate_map]
+    printed = None if choose else estate.start_castle
+    spaces = procedures.start_castle_spaces(ctx, state, seat, printed)
+    if not spaces:
+        raise ValueError(f"seat {seat}'s start castle has no space: `setup.start_castle` "
+                         f"allows none of map {estate.number}")
+    if printed is not None and spaces == (printed,):
+        placed: list[Tile | None] = [None] * data.SPACES
+        placed[printed] = CASTLE
+        return update_player(ctx, state, seat, spaces=tuple(placed)), None
+    return state, StartCastleChoice(seat, () if spaces == estate.castle_spaces else spaces)
 
 
 def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
@@ -482,27 +498,28 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
         used = (True, second_used)
     else:
         used = (first_used, True)
-    paid = 0 if isinstance(action, TakeWorkers) else action.workers
-    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
-    if paid:
-        ctx.events.append(_WORKERS_SPENT[seat][paid])
-    if isinstance(action, UseAction):  # a tile file's action `with a die`
-        assert action.number is not None
-        return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                      action.number, "die")
-    return do_die_action(ctx, state, seat, action, "die")
+    return do_die_action(ctx, state, seat, action, "die", None, used)
 
 
 def do_die_action(
     ctx: Ctx,
     state: GameState,
     seat: int,
-    action: DieAction,
+    action: DieAction | UseAction,
     cause: str,
     source: str | None = None,
+    used: tuple[bool, ...] | None = None,
 ) -> GameState:
-    """The four die actions, for dice and extra actions alike (``source``: the definition
-    whose program gave the extra action, if any)."""
+    """The four die actions and the actions ``with a die`` of tile files, for dice and extra
+    actions alike (``source``: the definition whose program gave the extra action, if any).
+    With ``used`` (the seat's dice used after it: a die, or an extra action with a number),
+    the workers that turn the die into the action's number are paid first (R-TURN-2)."""
+    if used is not None:
+        paid = 0 if isinstance(action, TakeWorkers) else action.workers
+        workers = state.players[seat].workers - paid
+        state = update_player(ctx, state, seat, used=used, workers=workers)
+        if paid:
+            ctx.events.append(_WORKERS_SPENT[seat][paid])
     if type(action) is TakeTile:
         return procedures.take_from_depot(
             ctx, state, seat, action.number, action.slot, cause, source
@@ -511,7 +528,11 @@ def do_die_action(
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause, source)
     if type(action) is SellGoods:
         return procedures.sell_goods(ctx, state, seat, action.number, cause, source)
-    return procedures.take_workers(ctx, state, seat, cause, source)
+    if type(action) is TakeWorkers:
+        return procedures.take_workers(ctx, state, seat, cause, source)
+    assert type(action) is UseAction and action.number is not None  # an action `with a die`
+    return interpreter.use_action(ctx, state, seat, action.source, action.index, action.number,
+                                  cause)
 
 
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
@@ -529,12 +550,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return state
     seat = frame.seat  # type: ignore[union-attr]
     if type(frame) is ExtraActionChoice:
-        if type(action) is UseAction:  # a tile file's action `with a die`
-            assert action.number is not None
-            return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                          action.number, "castle")
-        assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
-        return do_die_action(ctx, state, seat, action, "castle", frame.source)
+        # With a number, a further die: workers turn it (its dice are the seat's own).
+        used = None if frame.number is None else state.players[seat].used
+        return do_die_action(ctx, state, seat, action,  # type: ignore[arg-type]
+                             "castle", frame.source, used)
     if type(action) is PlaceTile:  # a tile's placement (city hall)
         assert type(frame) is PlaceChoice
         return procedures.place_tile(
