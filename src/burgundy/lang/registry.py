@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
-from burgundy.lang import ir, structure
+from burgundy.lang import flow, ir, structure
 from burgundy.lang.vocabulary import (
     DefinitionSpec,
     EventSpec,
@@ -165,6 +165,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
             EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
                       seated=False),
             EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
+            flow.GAME_ENDED,
         )
     }
 )
@@ -361,6 +362,9 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "no player: only `rules` blocks change it.",
                 readable=False,
             ),
+            flow.ends("R-END-GAME-1", "after final scoring, as after phase E"),
+            flow.tiebreak("the empty estate spaces", "R-END-GAME-2",
+                          "Still tied: the later seat in the final turn order."),
         )
     }
 )
@@ -581,6 +585,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 'call "my_hook"',
                 form="call <hook:hook>",
             ),
+            flow.END_GAME,
         )
     }
 )
@@ -651,7 +656,8 @@ LET = StatementSpec("let", "let <name> = <value>", "A name for a value.", None,
 #: of the reference).
 _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move", "run",
            "choose", "choose … from … to", "repeat", "each player", "advance",
-           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
+           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call",
+           "end game")
 
 #: The Castles of Burgundy's vocabulary: what a file without a ``language`` line may name.
 CASTLES = Vocabulary(
