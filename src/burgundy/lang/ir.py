@@ -416,9 +416,17 @@ class Borrow:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class EndGame:
+    """``end game``: the game ends once the step that ran it has resolved
+    (``burgundy.lang.flow``)."""
+
+    pos: Pos | None = _pos()
+
+
 Stmt: TypeAlias = (
     Gain | Pay | Sell | Take | Place | ExtraAction | Buy | Move | Run | Choose | Repeat
-    | EachPlayer | Advance | SpendDice | Collect | SetDie | Borrow | If | Call
+    | EachPlayer | Advance | SpendDice | Collect | SetDie | Borrow | If | Call | EndGame
 )
 
 

@@ -13,7 +13,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from burgundy.lang import ir, structure
+from burgundy.lang import flow, ir, structure
 from burgundy.lang.vocabulary import (
     DefinitionSpec,
     EventSpec,
@@ -167,6 +167,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
             EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
                       seated=False),
             EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
+            flow.GAME_ENDED,
         )
     }
 )
@@ -363,6 +364,9 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "no player: only `rules` blocks change it.",
                 readable=False,
             ),
+            flow.ends("R-END-GAME-1", "after final scoring, as after phase E"),
+            flow.tiebreak("the empty estate spaces", "R-END-GAME-2",
+                          "Still tied: the later seat in the final turn order."),
         )
     }
 )
@@ -585,6 +589,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 'call "my_hook"',
                 form="call <hook:hook>",
             ),
+            flow.END_GAME,
         )
     }
 )
@@ -741,7 +746,8 @@ LET = StatementSpec("let", "let <name> = <value>", "A name for a value.", None,
 #: of the reference).
 _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move", "run",
            "choose", "choose … from … to", "repeat", "each player", "advance",
-           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
+           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call",
+           "end game")
 
 # --- the table: supplies, other seats' holdings, the map ------------------------------
 

@@ -50,7 +50,7 @@ from burgundy.games.castles.rules import legal, procedures, zones
 from burgundy.games.castles.rules.context import Ctx, edit, evolve, pop, push, update_player
 from burgundy.games.castles.rules.facts import BOARD, COMPONENTS, ESTATES
 from burgundy.games.castles.rules.queries import query, query_game
-from burgundy.games.castles.rules.scoring import final_scores, winner
+from burgundy.games.castles.rules.scoring import ends, final_scores, winner
 from burgundy.games.castles.state import (
     FRAME_TAGS,
     Decision,
@@ -71,6 +71,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.kernel import rng
+from burgundy.lang.flow import ENDS
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
@@ -402,7 +403,7 @@ def _end_game(ctx: Ctx, state: GameState) -> GameState:
     for seat, label, points in lines:
         ctx.events.append(FinalScore(seat, label, points))
     state = edit(ctx, state, over=True)
-    ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(state)))
+    ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(ctx, state)))
     return state
 
 
@@ -473,7 +474,12 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
         state = interpreter.use_action(ctx, state, state.active_seat, action.source, action.index)
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
-    return advance(ctx, state)
+    state = advance(ctx, state)
+    # A house rule's end: an ``end game`` that ran, or ``game.ends`` (asked only when a
+    # file modifies it); what is still pending is dropped (``burgundy.lang.flow``).
+    if (ctx.ending or (ENDS in ctx.tiles.modifiers and ends(ctx, state))) and not state.over:
+        state = advance(ctx, _end_game(ctx, edit(ctx, state, pending=())))
+    return state
 
 
 def step(
