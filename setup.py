@@ -36,6 +36,7 @@ COMPILED = (
     "games/catan/rules/building",
     "games/catan/rules/decisions",
     "games/catan/rules/development",
+    "games/catan/rules/ending",
     "games/catan/rules/flow",
     "games/catan/rules/holdings",
     "games/catan/rules/production",

@@ -109,8 +109,8 @@ def test_the_theft_a_knights_program_draws_is_where_undo_stops() -> None:
     [
         ('card knight "Knight" {\n    on play { gain 2 lumber }\n}\n', 3,
          "unknown statement `gain`: statements are `move robber`, `rob`, `build road free`, "
-         "`take … resources from bank`, `repeat`, `choose … as`, `each other player` and "
-         "`give`"),
+         "`take … resources from bank`, `repeat`, `choose … as`, `each other player`, "
+         "`give` and `end game`"),
         ('building bank "Bank" {\n}\n', 2,
          "unknown keyword `building` at the top of the file: a definition starts with `card` "
          "or `rules`"),

@@ -3,6 +3,7 @@ any definitions the grammar can express print and parse back unchanged."""
 
 from __future__ import annotations
 
+import random
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -14,8 +15,10 @@ from burgundy.dsl.grammar import parser
 from burgundy.dsl.printer import format_expr
 from burgundy.dsl.transform import description_text
 from burgundy.errors import TileError
+from burgundy.games import catan, lastrada
 from burgundy.games.castles import statements
 from burgundy.lang import ir, registry
+from burgundy.lang.flow import ENDS, TIEBREAK
 from tests.dsl._util import TILE_FILES
 
 FUZZ = settings(max_examples=300, deadline=None,
@@ -61,6 +64,7 @@ _VOCABULARY = [
     "tile", "action", "count", "goods", "cow", "blue", "die", "stable", "bank", "watchtower",
     "sale.silverlings", "die.free_steps", "goods_sold", "mine_income", "silverlings",
     "worker", "xyz", "é", '"""', '"""What it does."""', '"""Two\n lines."""',
+    "end game", "end", "game", "game.ends", "winner.tiebreak", "game_ended", "rules",
 ]
 
 
@@ -145,6 +149,9 @@ _NAMES = st.builds(
     st.text(string.ascii_lowercase + string.digits + "_", max_size=5),
 ).filter(lambda w: w not in KEYWORDS and w not in RESERVED)
 _DOTTED = st.one_of(_NAMES, st.builds(lambda a, b: f"{a}.{b}", _NAMES, _NAMES))
+# The flow's query points and event (``burgundy.lang.flow``) among made-up names.
+_QUERIES = st.one_of(st.sampled_from([ENDS, TIEBREAK]), _DOTTED)
+_EVENTS = st.one_of(st.just("game_ended"), _DOTTED)
 _TEXT = st.text(st.characters(exclude_characters='"\n\r', exclude_categories=["Cs"]),
                 max_size=8)
 # Descriptions as the ir keeps them (`description_text`): any text but `"""`.
@@ -232,6 +239,7 @@ _SIMPLE = st.one_of(
               st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))),
     st.builds(ir.Advance, _ZONES, _EXPRS),
     st.builds(ir.Call, _TEXT),
+    st.just(ir.EndGame()),
 )
 _STATEMENTS = st.recursive(
     _SIMPLE,
@@ -247,6 +255,8 @@ _STATEMENTS = st.recursive(
     max_leaves=6,
 )
 _BODIES = st.lists(_STATEMENTS, max_size=3).map(tuple)
+# The registered query points too (set-up, track, scoring groups …), not only made-up names.
+_QUERY_POINTS = st.sampled_from(sorted(registry.QUERIES))
 
 
 @st.composite
@@ -271,10 +281,12 @@ def _tiles(draw: st.DrawFn) -> ir.TileDef:
         name=draw(_TEXT),
         on_place=draw(_BODIES),
         modifiers=tuple(draw(st.lists(st.builds(
-            ir.Modifier, _DOTTED, st.sampled_from(["set", "add"]), _EXPRS, _OPTIONAL_EXPRS),
+            ir.Modifier, st.one_of(_QUERIES, _QUERY_POINTS), st.sampled_from(["set", "add"]),
+            _EXPRS, _OPTIONAL_EXPRS),
             max_size=2))),
         triggers=tuple(draw(st.lists(st.builds(
-            lambda e, b, c, s: ir.Trigger(e, b, c, scope=s), _DOTTED, _BODIES, _OPTIONAL_EXPRS,
+            lambda e, b, c, s: ir.Trigger(e, b, c, scope=s),
+            _EVENTS, _BODIES, _OPTIONAL_EXPRS,
             st.sampled_from(["own", "any", "other"])), max_size=2))),
         scorers=tuple(draw(st.lists(st.builds(ir.Scorer, _TEXT, _EXPRS), max_size=2))),
         supply=None if kind == "rules" else draw(st.one_of(st.none(), supplies)),
@@ -328,3 +340,55 @@ def test_local_names_and_ranged_options_read_as_what_they_stand_for(
     assert [o.label for o in choose.options] == [f"#{n}" for n in range(first, first + more + 1)]
     assert dsl.parse(dsl.format_tiles(defs), PATH) == defs
     _load(text)
+
+
+# --- (e) the flow's query points in Catan's and La Strada's house rules -----------------
+
+#: Each game's handle, and the context words of its end and tie-break.
+_FLOW_GAMES = {
+    "catan": (catan.new_game, ("points", "has_longest_road", "has_largest_army", "round",
+                               "knights", "road_length")),
+    "lastrada": (lastrada.new_game, ("days", "stones", "gold")),
+}
+
+
+@st.composite
+def _flow_files(draw: st.DrawFn) -> tuple[str, str]:
+    """A house-rule file of ``game.ends`` and ``winner.tiebreak`` modifiers whose values
+    and conditions read that game's context words, well typed or not."""
+    game = draw(st.sampled_from(sorted(_FLOW_GAMES)))
+    words = _FLOW_GAMES[game][1]
+    leaves = st.one_of(st.builds(ir.Num, st.integers(-3, 12)), st.builds(ir.Bool, st.booleans()),
+                       st.builds(ir.Name, st.sampled_from(words + ("value", "game.players"))))
+    exprs = st.recursive(leaves, lambda inner: st.one_of(
+        st.builds(ir.BinOp, st.sampled_from(_OPS), inner, inner), st.builds(ir.Not, inner)),
+        max_leaves=4)
+    lines = draw(st.lists(st.builds(
+        lambda query, op, value, condition: f"modify {query}: {op} {format_expr(value)}"
+        + ("" if condition is None else f" if {format_expr(condition)}"),
+        st.sampled_from([ENDS, TIEBREAK]), st.sampled_from(["set", "add"]), exprs,
+        st.one_of(st.none(), exprs)), min_size=1, max_size=3))
+    body = "\n".join(f"    {line}" for line in lines)
+    return game, f'language {game} 1\nrules flow "Flow" {{\n{body}\n}}\n'
+
+
+@settings(FUZZ, max_examples=60)
+@given(_flow_files(), st.integers(0, 3))
+def test_the_end_and_tiebreak_in_house_rules_load_or_fail_clearly_and_play(
+    written: tuple[str, str], seed: int
+) -> None:
+    # Whatever they say, the files load or raise a TileError; once loaded, a game with them
+    # plays to its end (a house rule's, or the printed one) with winners among its seats.
+    game_name, text = written
+    new_game = _FLOW_GAMES[game_name][0]
+    try:
+        game = new_game(players=3, seed=seed, tiles=text)
+    except TileError as error:
+        assert error.message
+        return
+    chooser = random.Random(seed)
+    for _ in range(400):
+        if game.is_over:
+            assert set(game.winners()) <= {0, 1, 2}
+            break
+        game.apply(chooser.choice(game.legal_actions()))

@@ -139,8 +139,8 @@ def test_unknown_statement() -> None:
     assert error.message == (
         "unknown statement `gian`: statements are `gain`, `pay`, `sell`, `take`, `place`, "
         "`extra action`, `buy`, `move`, `run`, `choose`, `repeat`, `each player`, `advance`, "
-        "`spend both dice`, `collect goods`, `set die`, `borrow knowledge`, `if`, `call` and "
-        "`let`; did you mean `gain`?")
+        "`spend both dice`, `collect goods`, `set die`, `borrow knowledge`, `if`, `call`, "
+        "`end game` and `let`; did you mean `gain`?")
 
 
 def test_may_before_a_statement_that_cannot_be_declined() -> None:

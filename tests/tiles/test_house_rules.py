@@ -39,8 +39,10 @@ NEW_TILES = REPO / "tiles" / "examples" / "new_tiles.tiles"
 
 
 def house_tiles() -> burgundy.TileSet:
-    assert [p.name for p in EXAMPLES] == ["bank.tiles", "new_tiles.tiles"]
-    return burgundy.load_tiles(burgundy.STANDARD_TILES, *EXAMPLES)
+    """The examples that change tiles, layered; ``short_castles.tiles`` ends the game after
+    phase C, and ``tests/rules/test_end_by_house_rule.py`` plays it."""
+    assert [p.name for p in EXAMPLES] == ["bank.tiles", "new_tiles.tiles", "short_castles.tiles"]
+    return burgundy.load_tiles(burgundy.STANDARD_TILES, BANK, NEW_TILES)
 
 
 # --- full games ---------------------------------------------------------------------------------

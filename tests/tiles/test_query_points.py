@@ -335,6 +335,37 @@ def test_track_on_top() -> None:
     assert game.state.turn_order == (1, SEAT)
 
 
+@pytest.mark.rule("R-SHIP-2", "R-ROUND-3")
+@pytest.mark.parametrize(
+    ("modifier", "lands_on"),
+    [("track.lands_on: set value + 1 if space == 0 and steps == 1", 2),
+     ("track.lands_on: set 99", 6), ("track.lands_on: set value - 5", 0)],
+)
+def test_track_lands_on(modifier: str, lands_on: int) -> None:
+    """R-SHIP-2 and ``track.lands_on``: where the marker lands, kept on the track."""
+    game = ship_race(modifier)
+    assert len(game.state.track) == 7
+    assert [i for i, stack in enumerate(game.state.track) if SEAT in stack] == [lands_on]
+
+
+@pytest.mark.rule("R-SHIP-2", "R-ROUND-3")
+@pytest.mark.parametrize(
+    ("modifiers", "stack"),
+    [(("track.under: set 1 if space == 1 and stack == 1",), (SEAT, 1)),
+     (("track.under: set 9",), (SEAT, 1)),
+     (("track.on_top: set false", "track.under: set value - 1"), (1, SEAT)),
+     (("track.under: set -3",), (1, SEAT))],
+)
+def test_track_under(modifiers: tuple[str, ...], stack: tuple[int, ...]) -> None:
+    """R-SHIP-2 and ``track.under``: how many markers of the stack it joins the moved
+    marker goes under (after ``track.on_top``), kept within the stack; the turn order
+    follows."""
+    game = ship_race(*modifiers)
+    assert game.state.track[1] == stack
+    finish_turn(game)
+    assert game.state.turn_order == tuple(reversed(stack))
+
+
 # --- animals ------------------------------------------------------------------------------------
 
 
@@ -517,7 +548,11 @@ GUILD = """building guild "Guild" supply 5 normal, 2 black {
     modify buy.price: set 1
     modify track.steps: set 2 if my.points > 20
     modify track.on_top: set false
+    modify track.lands_on: set value + 1 if space == 0
+    modify track.under: set 1 if stack > 1
     modify animal.pastures_joined: set true
+    modify animal.scores_with: set true if other is animal chicken
+    modify region.scores_with: set true if tile is castle
     modify place.allowed: set false if space == 36
     modify castle.extra_actions: add 1
     modify region.size: add 1 if colour == beige

@@ -64,3 +64,34 @@ def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
         return result
 
     return ask
+
+
+def during_play(asked: tuple[ir.Modifier, ...], players: int, plain: Mapping[str, Any],
+                query: str, base: Any = None, **context: Any) -> Any:
+    """The value of ``query``, a query point a game asks during play (``plain``: their
+    plain values), from ``base`` (by default its plain value) with ``context``: changed by
+    ``asked``, the house rules' modifiers of those query points that the game keeps."""
+    if not asked:
+        return plain[query] if base is None else base
+    return asker(asked, {"game.players": players}, plain)(query, base, **context)
+
+
+def modifies(asked: tuple[ir.Modifier, ...], query: str) -> bool:
+    """Whether ``asked`` holds a modifier of ``query``: a query point asked after every
+    step is asked only then, so that a game without one pays nothing."""
+    return any(m.query == query for m in asked)
+
+
+def modifier_line(value: Any, vocabulary: Vocabulary, queries: Mapping[str, Any]) -> ir.Modifier:
+    """A house rule kept in a save: its ``modify`` line, of one of ``queries`` (a game's
+    query points asked during play); ``ValueError`` saying what is expected otherwise."""
+    if isinstance(value, str):
+        text = f'{vocabulary.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
+        try:
+            modifiers = load(text, "<save>", vocabulary)
+        except TileError as error:
+            raise ValueError(f"a house rule asked during play: {error}") from None
+        if len(modifiers) == 1 and modifiers[0].query in queries:
+            return modifiers[0]
+    raise ValueError("a `modify` line of a query point asked during play: "
+                     f"{', '.join(queries)}")

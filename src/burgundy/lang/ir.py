@@ -330,6 +330,14 @@ class Call:
     pos: Pos | None = _pos()
 
 
+@attrs.frozen
+class EndGame:
+    """``end game``: the game ends once the step that ran it has resolved
+    (``burgundy.lang.flow``)."""
+
+    pos: Pos | None = _pos()
+
+
 class GameStatement(Protocol):
     """A statement of a game's own (Castles' ``sell``, Catan's ``rob``): the node its
     ``StatementSpec`` compiles to, which that game's interpreter runs."""
@@ -339,7 +347,8 @@ class GameStatement(Protocol):
 
 
 Stmt: TypeAlias = (
-    Gain | Pay | Move | Run | Choose | Repeat | EachPlayer | Advance | If | Call | GameStatement
+    Gain | Pay | Move | Run | Choose | Repeat | EachPlayer | Advance | If | Call | EndGame
+    | GameStatement
 )
 
 

@@ -72,7 +72,7 @@ class CastlesRules:
         return tuple(p.points for p in state.players)
 
     def winners(self, state: GameState) -> tuple[int, ...]:
-        return (scoring.winner(state),) if state.over else ()
+        return (scoring.winner(self._reader, state),) if state.over else ()
 
     def view(self, state: GameState, seat: int) -> views.SeatView:
         return views.seat_view(state, seat)

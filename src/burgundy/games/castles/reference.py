@@ -162,9 +162,10 @@ def reference_markdown() -> str:
             ("`place`", "`PlaceChoice`", "`PlaceTile` from storage, or `Choose(…)` of the "
              "tile and space; `Skip()` with `may`"),
             ("`sell goods`", "`SellChoice`", "`Choose(goods type)`; `Skip()` with `may`"),
-            ("`extra action`", "`ExtraActionChoice`", "a die action with the number "
-             "(`TakeTile`, `PlaceTile`, `SellGoods`, `TakeWorkers`, `UseAction`); `Skip()` "
-             "with `may`"),
+            ("`extra action`", "`ExtraActionChoice`", "a die action (`TakeTile`, "
+             "`PlaceTile`, `SellGoods`, `TakeWorkers`, `UseAction`): `die=None` with any "
+             "number, or with a number `die` that number and `workers` what turns it; "
+             "`Skip()` with `may`"),
         ],
     )
     aliases = ", ".join(f"`{k}` = `{v}`" for k, v in vocabulary.RESOURCE_ALIASES.items())

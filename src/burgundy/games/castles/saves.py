@@ -96,6 +96,7 @@ LATER_FIELDS: Mapping[type, tuple[str, ...]] = {
     model.PlaceChoice: ("source",),
     model.ExtraActionChoice: ("number", "source"),
     model.DiscardChoice: ("source",),
+    model.StartCastleChoice: ("spaces",),
     TileTaken: ("source",),
     TilePlaced: ("source",),
     GoodsSold: ("source",),
@@ -508,6 +509,10 @@ def _pending_problems(
             fail(f"{where}.seat", f"no seat {seat} in a {players}-player game")
         if isinstance(frame, model.FlowStep) and frame.step not in FLOW_STEPS:
             fail(f"{where}.step", " or ".join(FLOW_STEPS))
+        if isinstance(frame, model.StartCastleChoice) and 0 <= seat < players:
+            estate = state.players[seat].spaces
+            if any(not 0 <= s < len(estate) or estate[s] is not None for s in frame.spaces):
+                fail(f"{where}.spaces", f"empty spaces of seat {seat}'s estate (0-36)")
         if isinstance(frame, model.OptionChoice):
             frame = frame.frame
         tile_id = getattr(frame, "tile_id", None)

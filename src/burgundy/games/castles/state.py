@@ -99,9 +99,11 @@ class PlayerState:
 
 @attrs.frozen(slots=False)
 class StartCastleChoice:
-    """Choose the start castle's space (``Choose(space)``)."""
+    """Choose the start castle's space (``Choose(space)``): one of ``spaces``, or with none
+    named (the printed set-up's choice) any castle space of the seat's map."""
 
     seat: int
+    spaces: tuple[int, ...] = ()
 
 
 @attrs.frozen(slots=False)
@@ -144,9 +146,9 @@ class ShipMove:
 
 @attrs.frozen(slots=False)
 class ExtraActionChoice:
-    """A castle's (or a tile's) extra action: any die action, with ``number`` or any
-    number, no die. ``source`` is the definition whose program gave it (``None`` for a
-    placed castle's own)."""
+    """A castle's (or a tile's) extra action: any die action with any number, no die; or,
+    with ``number``, as with a further die showing it (workers turn it). ``source`` is the
+    definition whose program gave it (``None`` for a placed castle's own)."""
 
     seat: int
     optional: bool = False

@@ -114,7 +114,7 @@ class Borrow:
 Stmt: TypeAlias = (
     ir.Gain | ir.Pay | Sell | Take | Place | ExtraAction | Buy | ir.Move | ir.Run | ir.Choose
     | ir.Repeat | ir.EachPlayer | ir.Advance | SpendDice | Collect | SetDie | Borrow | ir.If
-    | ir.Call
+    | ir.Call | ir.EndGame
 )
 
 

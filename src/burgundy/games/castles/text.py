@@ -152,8 +152,10 @@ def _goods(tiles: TileSet, decision: Any) -> str:
 
 
 def _extra(tiles: TileSet, decision: Any) -> str:
-    number = "any number" if decision.number is None else f"the number {decision.number}"
-    text = f"an extra action: any die action with {number}, without a die"
+    if decision.number is None:
+        text = "an extra action: any die action with any number, without a die"
+    else:
+        text = f"an extra action: any die action, as with a die showing {decision.number}"
     return text + (", or none" if decision.optional else "")
 
 
@@ -582,8 +584,8 @@ _RULES: Mapping[type, str] = {
     act.SellGoods: _SELL,
     act.TakeWorkers: "Take workers: 2 workers. Each worker turns a die one pip up or down.",
     act.EndTurn: "End your turn: both dice are used.",
-    st.StartCastleChoice: "Your start castle: one of the castle spaces of your estate, where "
-                          "your estate grows from.",
+    st.StartCastleChoice: "Your start castle: one of the spaces of your estate the set-up "
+                          "allows (the castle spaces), where your estate grows from.",
     st.ShipChoice: "A ship takes all the goods of one depot into your warehouse (at most "
                    "three goods types).",
     st.GoodsChoice: "Your warehouse holds at most three goods types: what does not fit "

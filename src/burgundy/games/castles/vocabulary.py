@@ -12,8 +12,10 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
+import attrs
+
 from burgundy.games.castles import statements
-from burgundy.lang import ir, structure
+from burgundy.lang import flow, ir, structure
 from burgundy.lang.vocabulary import (
     ActionFlag,
     DefinitionSpec,
@@ -169,6 +171,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
             EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
                       seated=False),
             EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
+            flow.GAME_ENDED,
         )
     }
 )
@@ -365,6 +368,9 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "no player: only `rules` blocks change it.",
                 readable=False,
             ),
+            flow.ends("R-END-GAME-1", "after final scoring, as after phase E"),
+            flow.tiebreak("the empty estate spaces", "R-END-GAME-2",
+                          "Still tied: the later seat in the final turn order."),
         )
     }
 )
@@ -432,7 +438,9 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
             StatementSpec(
                 "extra action",
                 "[may] extra action [with <number>]",
-                "One extra die action, with that number or one of the owner's choice.",
+                "One extra die action. With a number it is a further die showing that "
+                "number: workers turn it and the die modifiers apply, as for the turn's "
+                "dice. Without one, any number of the owner's choice, no workers.",
                 statements.ExtraAction,
                 "extra action with 3",
                 form="[may] extra action [with <number:face>]",
@@ -585,6 +593,7 @@ STATEMENTS: MappingProxyType[str, StatementSpec] = MappingProxyType(
                 'call "my_hook"',
                 form="call <hook:hook>",
             ),
+            flow.END_GAME,
         )
     }
 )
@@ -640,6 +649,92 @@ _OWNER_FIELDS: tuple[Field, ...] = (
     Field("game.bought", "bool", "whether the turn's purchase has been made"),
 )
 
+# --- The game's own flow: the turn-order track ---------------------------------------------
+# Where a moved marker lands and where in the stack there, and each seat's place on the
+# track and in its stack.
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    _query(
+        "track.lands_on", "int", "`space` + `steps`", "R-SHIP-2",
+        "The track space (0-based) a marker moved by a ship lands on, after `track.steps`; "
+        "kept on the track.",
+        Field("space", "int", "the space it leaves"),
+        Field("steps", "int", "the spaces it moves (`track.steps`)"),
+        readable=False,
+    ),
+    _query(
+        "track.under", "int", "0, or the stack's height where `track.on_top` is false",
+        "R-SHIP-2",
+        "How many of the markers already on the landing space the moved marker goes under: "
+        "0 on top of them (first of them next round), the stack's height at the bottom; "
+        "kept within the stack.",
+        Field("space", "int", "the space it lands on (`track.lands_on`)"),
+        Field("stack", "int", "markers already there"),
+        readable=False,
+    ),
+)}})
+
+EVENTS = MappingProxyType({**EVENTS, **{e.name: e for e in (
+    EventSpec(
+        "turn_order_moved",
+        (Field("space", "int", "the track space (0-based) the marker landed on"),),
+        "A placed ship moved the owner's turn-order marker (after its goods).",
+    ),
+)}})
+
+_TRACK_FIELDS: tuple[Field, ...] = (
+    Field("my.track_stack", "int", "markers on the owner's track space, the owner's included"),
+    Field("my.track_under", "int",
+          "markers on top of the owner's in its stack (0: on top, first of the stack)"),
+)
+_OWNER_FIELDS += _TRACK_FIELDS
+_NOT_AGGREGATED |= {f.name for f in _TRACK_FIELDS}
+
+# --- The game's own flow: which tiles score together -----------------------------------------
+# A wildcard tile joins another kind's group: an animal of one species scoring with another's,
+# a tile scoring with a region of another colour.
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    _query(
+        "animal.scores_with", "bool", "`other` is an animal of `tile`'s species",
+        "R-ANIMAL-1",
+        "Whether a tile in the pasture of a placed animal scores with it (its animals "
+        "count again); asked for each other tile there.",
+        Field("tile", "tile", "the animal tile placed, which scores"),
+        Field("other", "tile", "another tile in its pasture"),
+        readable=False,
+    ),
+    _query(
+        "region.scores_with", "bool", "false", "R-REGION-1",
+        "Whether a tile next to a completed region scores with it, as one more space: "
+        "`region.size` starts from its spaces and these. Asked for each placed tile next "
+        "to the region, outside it, when the region is completed.",
+        Field("tile", "tile", "the tile next to the region"),
+        Field("space", "int", "its estate space (0-36)"),
+        _REGION_COLOUR,
+        _REGION,
+        readable=False,
+    ),
+)}})
+
+# --- The game's own flow: set-up choices -------------------------------------------------------
+
+QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
+    attrs.evolve(_query(
+        "setup.start_castle", "bool",
+        "`space` is the map's printed start space; on a map without one, or in the advanced "
+        "set-up, any castle space",
+        "R-SETUP-2",
+        "Whether a seat's start castle may go on `space`, asked for every space when a game "
+        "begins: where only the printed space is allowed the castle stands there, otherwise "
+        "the seat chooses among the spaces allowed (`StartCastleChoice`, in turn order, "
+        "before round 1); a game where none is allowed does not begin.",
+        Field("space", "int", "the estate space (0-36)"),
+        _SPACE_COLOUR,
+        readable=False,
+    ), held_by=("rules",)),  # set before anything is placed: only rules blocks are held
+)}})
+
 #: What checking the numbers of statements needs to know of Castles' names.
 _NAME_BOUNDS: dict[str, tuple[int, int]] = {
     "game.players": (2, 4), "game.phase": (1, 5), "game.round": (1, 5),
@@ -655,7 +750,8 @@ LET = StatementSpec("let", "let <name> = <value>", "A name for a value.", None,
 #: of the reference).
 _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move", "run",
            "choose", "choose … from … to", "repeat", "each player", "advance",
-           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call")
+           "spend both dice", "collect goods", "set die", "borrow knowledge", "if", "call",
+           "end game")
 
 # --- the table: supplies, other seats' holdings, the map ------------------------------
 

@@ -22,9 +22,11 @@ from burgundy.kernel import boards
 from burgundy.kernel.errors import TileError
 from burgundy.kernel.values import evolve
 from burgundy.lang import ir
+from burgundy.lang.flow import ENDS, TIEBREAK
 
-#: The query points asked during play, with their plain values.
-DURING_PLAY = {"robber.steals": True}
+#: The query points asked during play, with their plain values (``winner.tiebreak``'s: none
+#: is printed, since the printed win leaves no tie).
+DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0}
 
 
 def setup(options: Options) -> State:
@@ -110,8 +112,10 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
 def ask(state: State, query: str, **context: Any) -> Any:
     """The value of ``query``, one of ``DURING_PLAY``, in ``state`` with ``context``: the
     plain value, changed by the house rules the game was set up with."""
-    plain = DURING_PLAY[query]
-    if not state.figures.asked:
-        return plain
-    names = {"game.players": len(state.players)}
-    return house.asker(state.figures.asked, names, DURING_PLAY)(query, **context)
+    return house.during_play(state.figures.asked, len(state.players), DURING_PLAY, query,
+                             **context)
+
+
+def modifies(state: State, query: str) -> bool:
+    """Whether the house rules the game was set up with change ``query``."""
+    return house.modifies(state.figures.asked, query)

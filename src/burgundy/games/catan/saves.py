@@ -21,7 +21,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
-from burgundy.dsl.house import load
+from burgundy.dsl.house import modifier_line
 from burgundy.dsl.printer import format_modifier
 from burgundy.games.catan import house
 from burgundy.games.catan.cards import CARDS
@@ -32,7 +32,6 @@ from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import STATEMENT_TYPES, ChooseValue, Statement
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import records
-from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
 #: The version of Catan's ``state`` in a save; the envelope's is ``records``'.
@@ -88,16 +87,7 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
 
 def _modifier(value: Any, _: Any) -> ir.Modifier:
     """A house rule asked during play: its ``modify`` line."""
-    if isinstance(value, str):
-        text = f'{CATAN.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
-        try:
-            modifiers = load(text, "<save>", CATAN)
-        except TileError as error:
-            raise ValueError(f"a house rule asked during play: {error}") from None
-        if len(modifiers) == 1 and modifiers[0].query in house.DURING_PLAY:
-            return modifiers[0]
-    raise ValueError("a `modify` line of a query point asked during play: "
-                     f"{', '.join(house.DURING_PLAY)}")
+    return modifier_line(value, CATAN, house.DURING_PLAY)
 
 
 def _board_text(value: Any, _: Any) -> str | None:

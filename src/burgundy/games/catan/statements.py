@@ -2,7 +2,8 @@
 (``rules/program.py``): what ``tiles/catan/development.tiles`` compiles to, each statement
 of Catan's vocabulary one of these (``vocabulary.py`` names their forms). Each calls the
 rule procedure the ordinary actions use, and a statement that asks a decision pushes a
-frame whose answers are actions (C-TURN-5).
+frame whose answers are actions (C-TURN-5). ``end game`` is the language's own
+(``ir.EndGame``, ``burgundy.lang.flow``).
 
 ``pos`` is where the statement is written, for messages; it takes no part in equality and
 saves leave it out.
@@ -92,8 +93,9 @@ class Give:
 
 Statement: TypeAlias = (
     MoveRobber | Rob | BuildRoadFree | TakeFromBank | Repeat | ChooseValue | EachOtherPlayer
-    | Give
+    | Give | ir.EndGame
 )
 STATEMENT_TYPES = (
     MoveRobber, Rob, BuildRoadFree, TakeFromBank, Repeat, ChooseValue, EachOtherPlayer, Give,
+    ir.EndGame,
 )

@@ -25,7 +25,7 @@ from burgundy.games.catan.statements import (
     Rob,
     TakeFromBank,
 )
-from burgundy.lang import structure
+from burgundy.lang import flow, structure
 from burgundy.lang.vocabulary import (
     DefinitionSpec,
     Field,
@@ -58,6 +58,9 @@ def _table(table: Mapping[str, int]) -> str:
 OFFERS = attrs.fields(Options).max_offers_per_turn.default
 
 
+ROUND = Field("round", "int", "the round: 1 while each player takes a first turn after the "
+              "set-up, 2 for the second turns, …")
+
 _QUERIES = (
     _query("win.points", str(DEFAULT.win), "C-END-2",
            "Victory points that win, reached on one's own turn."),
@@ -88,12 +91,23 @@ _QUERIES = (
            held_by=("card",)),
     QuerySpec(
         "robber.steals", "bool", "true",
-        (Field("round", "int", "the round: 1 while each player takes a first turn after "
-               "the set-up, 2 for the second turns, …"),
+        (ROUND,
          Field("by", "mover", "what moved the robber: `seven` or `knight`"),
          Field("value", "bool", "the value so far (the base, after the modifiers before)")),
         "Whether the robber, once moved, steals a card from a player beside it; asked "
         "during play, each time it moves.", "C-ROBBER-5, C-DEV-3", held_by=("rules",)),
+    flow.ends("C-END-2", "the most victory points win, then `winner.tiebreak`",
+              Field("points", "int", "the player's victory points, victory point cards included"),
+              Field("has_longest_road", "bool", "whether the player holds the Longest Road"),
+              Field("has_largest_army", "bool", "whether the player holds the Largest Army"),
+              ROUND, held_by=("rules",)),
+    flow.tiebreak("0", "C-END-2",
+                  "Asked when a house rule ends the game (`game.ends`, `end game`); none is "
+                  "printed, since the printed win leaves no tie. Still tied: the first of "
+                  "them in turn order from the player whose turn it is.",
+                  Field("knights", "int", "the knights the player has played"),
+                  Field("road_length", "int", "the player's longest road (C-AWARD-1)"),
+                  held_by=("rules",)),
 )
 
 #: The statements of the cards' programs, in the order syntax errors list them.
@@ -145,6 +159,7 @@ _STATEMENTS = (
         "resource, or at most that many.",
         Give, "each other player { give all ore to owner }",
         form="give <count:most> <resource:resource> to owner", within="each other player"),
+    flow.END_GAME,
 )
 
 CATAN = Vocabulary(

@@ -46,8 +46,8 @@ class TurnEnded:
 
 @attrs.frozen
 class GameEnded:
-    """The game ended: ``"no route"`` (L-END-1, ``seat`` could build none) or ``"stall"``
-    (L-END-3, after ``seat``'s turn)."""
+    """The game ended: ``"no route"`` (L-END-1, ``seat`` could build none), ``"stall"``
+    (L-END-3, after ``seat``'s turn) or ``"house rule"`` (``game.ends`` held for ``seat``)."""
 
     reason: str
     seat: int

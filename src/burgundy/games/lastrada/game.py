@@ -113,13 +113,7 @@ class GameRules:
 def start(options: Options) -> LaStradaGame:
     """A new game from ``options``; ``ValueError`` naming the argument, or ``TileError``
     naming the house-rule file's line, when they cannot be played."""
-    played = options
-    if options.tiles is not None:
-        text, path = boards.source(options.tiles)
-        path = "<tiles text>" if path == "<board text>" else path
-        numbers = house.fold(house.load(text, path), options.numbers, options.players)
-        played = attrs.evolve(options, numbers=numbers)
-    state = setup.setup(played)
+    state = setup.setup(house.folded(options))
     # The board and house-rule files are read now: the replay must not depend on them
     # staying where they are.
     return Game(GameRules(state.board, state.numbers), state,

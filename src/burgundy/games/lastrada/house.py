@@ -1,6 +1,7 @@
 """House rules: a tile file in La Strada's language (``language lastrada 1``) whose ``rules``
 blocks change rule numbers, folded into ``Numbers`` when a game is set up
-(``burgundy.dsl.house``)."""
+(``burgundy.dsl.house``), and the end and the tie-break, kept in ``Numbers.asked`` and asked
+during play (``ask``)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,32 @@ import attrs
 
 from burgundy.dsl import house
 from burgundy.games.lastrada.numbers import Numbers
+from burgundy.games.lastrada.state import Options, State
 from burgundy.games.lastrada.vocabulary import COST_QUERIES, LASTRADA
+from burgundy.kernel import boards
 from burgundy.lang import ir
+from burgundy.lang.flow import ENDS, TIEBREAK
+
+#: The query points asked during play, with their plain values (the tie-break's is a
+#: seat's days left, L-SCORE-3: it is always asked with its base).
+DURING_PLAY = {ENDS: False, TIEBREAK: 0}
 
 
 def load(text: str, path: str) -> tuple[ir.Modifier, ...]:
     """The modifiers of the house-rule file ``text`` (named ``path``), checked; ``TileError``
     naming the file, line and what is allowed."""
     return house.load(text, path, LASTRADA)
+
+
+def folded(options: Options) -> Options:
+    """``options`` with its house-rule file (``tiles``, a path or text) folded into its
+    numbers; ``TileError`` naming the file's line, or ``ValueError``."""
+    if options.tiles is None:
+        return options
+    text, path = boards.source(options.tiles)
+    path = "<tiles text>" if path == "<board text>" else path
+    return attrs.evolve(options, numbers=fold(load(text, path), options.numbers,
+                                              options.players))
 
 
 def fold(modifiers: tuple[ir.Modifier, ...], numbers: Numbers, players: int) -> Numbers:
@@ -35,12 +54,25 @@ def fold(modifiers: tuple[ir.Modifier, ...], numbers: Numbers, players: int) -> 
         max_tiles=ask("route.max_tiles"),
         costs={t: ask(COST_QUERIES[t]) for t in numbers.costs},
         scores={kind: tuple(_row(ask, kind, row)) for kind, row in numbers.scores.items()},
+        asked=numbers.asked + tuple(m for m in modifiers if m.query in DURING_PLAY),
     )
     try:
         folded.check()
     except ValueError as error:
         raise ValueError(f"tiles: the house rules make {error}") from None
     return folded
+
+
+def ask(state: State, query: str, base: Any = None, **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state``, from ``base`` with
+    ``context``: changed by the house rules the game was set up with."""
+    return house.during_play(state.numbers.asked, len(state.players), DURING_PLAY, query,
+                             base, **context)
+
+
+def modifies(state: State, query: str) -> bool:
+    """Whether the house rules the game was set up with change ``query``."""
+    return house.modifies(state.numbers.asked, query)
 
 
 def _row(ask: Any, kind: str, row: tuple[int, ...]) -> Iterator[int]:

@@ -1,6 +1,6 @@
 """La Strada's rule numbers (income, cap, tile costs, the route limit, supplies, the scoring
-table) as one value the rules read. The defaults are ``data/rules.toml``; a game overrides
-any of them by name (``Numbers.load(income=5)``)."""
+table) as one value the rules read, with the house rules they ask during play. The defaults
+are ``data/rules.toml``; a game overrides any of them by name (``Numbers.load(income=5)``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from typing import Any
 
 import attrs
 
+from burgundy.lang import ir
+
 TERRAINS = ("plain", "forest", "hill")
 #: Target types, largest first.
 TARGET_TYPES = ("city", "village", "hamlet", "farm")
@@ -19,7 +21,8 @@ TARGET_TYPES = ("city", "village", "hamlet", "farm")
 @attrs.frozen
 class Numbers:
     """Every number the rules use. ``scores[type][n - 1]`` is the gold per stone on a target
-    of that type holding ``n`` stones (L-SCORE-2)."""
+    of that type holding ``n`` stones (L-SCORE-2). ``asked``: the house rules' modifiers of
+    the query points asked during play (the end, the tie-break: ``house.ask``)."""
 
     income: int
     cap: int
@@ -29,6 +32,7 @@ class Numbers:
     tiles: Mapping[str, int]
     target_mix: Mapping[str, int]
     scores: Mapping[str, tuple[int, ...]]
+    asked: tuple[ir.Modifier, ...] = ()
 
     @classmethod
     def load(cls, **overrides: Any) -> Numbers:

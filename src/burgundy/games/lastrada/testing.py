@@ -13,8 +13,9 @@ two players). Tiles and stones put on the board come out of their seat's supply;
 then sets what is left exactly. Days are 0 unless set. The position must respect the
 physical limits (one thing per field, terrain-matched tiles, supplies, L-TWO-3's one stone
 per target); it need not be reachable by play. The turn counts toward the stall rule like any
-other (L-SCENARIO). ``.state()`` raises ``ValueError`` naming what is impossible. The kernel's
-``.build()`` is a ``Game`` at the position, the state through the kernel's handle.
+other (L-SCENARIO); ``tiles`` are house rules, as ``new_game`` takes them. ``.state()``
+raises ``ValueError`` naming what is impossible. The kernel's ``.build()`` is a ``Game`` at
+the position, the state through the kernel's handle.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from burgundy.games.lastrada import house
 from burgundy.games.lastrada.board import Field, show
 from burgundy.games.lastrada.game import LaStradaGame, position
 from burgundy.games.lastrada.numbers import DEFAULT
@@ -37,15 +39,17 @@ class Scenario:
         seed: int = 0,
         board: Any = None,
         curves: str = "gentle",
+        tiles: str | None = None,
         **numbers: Any,
     ) -> None:
-        self._options = Options(
+        self._options = house.folded(Options(
             players=players,
             seed=seed,
             board=board,
             curves=curves,
             numbers=DEFAULT if not numbers else DEFAULT.load(**numbers),
-        )
+            tiles=tiles,
+        ))
         self._starts: list[tuple[int, Field]] = []
         self._roads: list[tuple[int, Field]] = []
         self._stones: list[tuple[int, Field]] = []

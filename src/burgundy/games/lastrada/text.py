@@ -141,6 +141,8 @@ def _game_ended(state: State, e: GameEnded, who: str, names: Names | None) -> st
             f"The game is over: {len(state.players)} turns in a row ended with nothing built "
             f"at {state.numbers.cap} days"
         )
+    if e.reason == "house rule":
+        return f"The game is over: the house rules end it for {who}"
     return f"The game is over: {who} can build no more routes"
 
 

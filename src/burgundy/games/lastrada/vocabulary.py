@@ -1,12 +1,13 @@
 """La Strada's vocabulary: its rule numbers as query points, which house rules change in a
 ``rules`` block (``language lastrada 1``). La Strada has no tile programs: a file holds
 ``rules`` blocks of ``modify`` only, folded into ``Numbers`` when a game is set up
-(``house.fold``)."""
+(``house.fold``), but for the end and the tie-break (``burgundy.lang.flow``), asked during
+play (``house.ask``)."""
 
 from __future__ import annotations
 
 from burgundy.games.lastrada.numbers import DEFAULT, TARGET_TYPES
-from burgundy.lang import structure
+from burgundy.lang import flow, structure
 from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
 
 #: Each terrain's query point of its tile cost, by the terrain's name in ``Numbers.costs``.
@@ -17,6 +18,9 @@ def _query(name: str, base: str, rule: str, doc: str, *context: Field) -> QueryS
     value = Field("value", "int", "the value so far (the base, after the modifiers before)")
     return QuerySpec(name, "int", base, (*context, value), doc, rule)
 
+
+DAYS = Field("days", "int", "the days the player holds")
+STONES = Field("stones", "int", "the merchant stones the player has left")
 
 _QUERIES = (
     _query("days.income", str(DEFAULT.income), "L-TURN-2",
@@ -39,6 +43,12 @@ _QUERIES = (
         Field("target", "target", "the target's type"),
         Field("stones", "int", "stones on the target (1 to the table's length)"),
     ),
+    flow.ends("L-END-1", "the final count follows, as after L-END-1's end",
+              DAYS, STONES,
+              Field("gold", "int", "the gold the final count would give the player now "
+                    "(L-SCORE-1, -2)")),
+    flow.tiebreak("the days left", "L-SCORE-3", "Still tied: they share the win.",
+                  DAYS, STONES),
 )
 
 LASTRADA = Vocabulary(

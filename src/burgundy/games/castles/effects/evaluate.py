@@ -91,6 +91,20 @@ _OWNER: dict[str, Callable[[Env], Value]] = {
 }
 
 
+def _track_stack(e: Env) -> tuple[int, ...]:
+    """The owner's stack on the turn-order track, bottom first."""
+    return next(s for s in e.state.track if e.seat in s)
+
+
+# The owner's place on the turn-order track's stack.
+_OWNER.update(
+    {
+        "my.track_stack": lambda e: len(_track_stack(e)),
+        "my.track_under": lambda e: len(_track_stack(e)) - 1 - _track_stack(e).index(e.seat),
+    }
+)
+
+
 def _extreme(pick: Callable[..., int], read: Callable[[Env], Value]) -> Callable[[Env], Value]:
     return lambda e: pick(read(Env(e.state, s)) for s in range(len(e.state.players)))
 

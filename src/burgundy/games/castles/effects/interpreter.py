@@ -193,6 +193,11 @@ def _call(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
     return state, ()
 
 
+def _end(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+    ctx.ending = True  # ``rules.flow.apply`` ends the game once the step has resolved
+    return state, ()
+
+
 def _if(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
     assert isinstance(stmt, ir.If)
     holds = bool(_compiled(stmt.condition)(_env(ctx, state, frame)))
@@ -433,6 +438,7 @@ _RUN: dict[type, Runner] = {
     statements.Borrow: _borrow,
     ir.If: _if,
     ir.Call: _call,
+    ir.EndGame: _end,
 }
 
 

@@ -25,7 +25,8 @@ WAREHOUSE_TYPES: Final = 3
 
 class Ctx:
     __slots__ = (
-        "draft", "drafted", "events", "fired", "hidden_edited", "legal", "mark", "memo", "tiles"
+        "draft", "drafted", "ending", "events", "fired", "hidden_edited", "legal", "mark",
+        "memo", "tiles",
     )
 
     def __init__(self, tiles: TileSet, memo: dict[Any, Any] | None = None) -> None:
@@ -40,6 +41,7 @@ class Ctx:
         # Whether an edit wrote a hidden field: a step that wrote none revealed nothing
         # (``views.revealed`` need not compare them).
         self.hidden_edited = False
+        self.ending = False  # an ``end game`` ran: the game ends when the step has resolved
 
 
 def remember(ctx: Ctx, key: Any, value: T) -> T:

@@ -50,7 +50,7 @@ from burgundy.games.castles.rules import legal, procedures, zones
 from burgundy.games.castles.rules.context import Ctx, edit, evolve, pop, push, update_player
 from burgundy.games.castles.rules.facts import BOARD, COMPONENTS, ESTATES
 from burgundy.games.castles.rules.queries import query, query_game
-from burgundy.games.castles.rules.scoring import final_scores, winner
+from burgundy.games.castles.rules.scoring import ends, final_scores, winner
 from burgundy.games.castles.state import (
     FRAME_TAGS,
     Decision,
@@ -71,6 +71,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.kernel import rng
+from burgundy.lang.flow import ENDS
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
@@ -125,18 +126,12 @@ def new_state(
     rest = list(goods[parts.phase_stacks * per :])
 
     seats = []
-    choosers = []
     for seat in range(players):
         counts = [0] * (parts.goods_types + 1)
         for g in rest[: parts.goods_start]:
             counts[g] += 1
         rest = rest[parts.goods_start :]
         estate = ESTATES[estates[seat]]
-        spaces: list[Tile | None] = [None] * data.SPACES
-        if not choose_castles and estate.start_castle is not None:
-            spaces[estate.start_castle] = CASTLE
-        else:
-            choosers.append(seat)
         seats.append(
             PlayerState(
                 seat=seat,
@@ -149,7 +144,7 @@ def new_state(
                 storage=(),
                 goods_counts=tuple(counts),
                 sold_counts=(0,) * (parts.goods_types + 1),
-                spaces=tuple(spaces),
+                spaces=(None,) * data.SPACES,
                 bonus_tiles=(),
                 hooked=ctx.tiles.rules_ids,  # rules blocks are every player's
             )
@@ -180,13 +175,35 @@ def new_state(
         seed=seed,
         draws=draws,
     )
+    choices = []
+    for seat in state.turn_order:
+        state, choice = _start_castle(ctx, state, seat, choose_castles)
+        if choice is not None:
+            choices.append(choice)
     state = _set_up_components(ctx, state)
-    if not choosers:
+    if not choices:
         return _start_phase(ctx, state, "A")
     state = _start_phase(ctx, state, "A", with_round=False)
-    first = [s for s in state.turn_order if s in choosers]
-    choices = (StartCastleChoice(s) for s in reversed(first))
-    return push(ctx, state, FlowStep("first_round"), *choices)
+    return push(ctx, state, FlowStep("first_round"), *reversed(choices))
+
+
+def _start_castle(
+    ctx: Ctx, state: GameState, seat: int, choose: bool
+) -> tuple[GameState, StartCastleChoice | None]:
+    """R-SETUP-2 (and ``setup.start_castle``): the start castle stands on the map's printed
+    space, or (on a map without one, in the advanced set-up, or where the rules blocks
+    allow other spaces) the seat chooses among the spaces allowed."""
+    estate = ESTATES[state.players[seat].estate_map]
+    printed = None if choose else estate.start_castle
+    spaces = procedures.start_castle_spaces(ctx, state, seat, printed)
+    if not spaces:
+        raise ValueError(f"seat {seat}'s start castle has no space: `setup.start_castle` "
+                         f"allows none of map {estate.number}")
+    if printed is not None and spaces == (printed,):
+        placed: list[Tile | None] = [None] * data.SPACES
+        placed[printed] = CASTLE
+        return update_player(ctx, state, seat, spaces=tuple(placed)), None
+    return state, StartCastleChoice(seat, () if spaces == estate.castle_spaces else spaces)
 
 
 def _set_up_components(ctx: Ctx, state: GameState) -> GameState:
@@ -386,7 +403,7 @@ def _end_game(ctx: Ctx, state: GameState) -> GameState:
     for seat, label, points in lines:
         ctx.events.append(FinalScore(seat, label, points))
     state = edit(ctx, state, over=True)
-    ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(state)))
+    ctx.events.append(GameEnded(tuple(p.points for p in state.players), winner(ctx, state)))
     return state
 
 
@@ -457,7 +474,12 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
         state = interpreter.use_action(ctx, state, state.active_seat, action.source, action.index)
     else:
         state = _use_die(ctx, state, action)  # type: ignore[arg-type]  # the die actions
-    return advance(ctx, state)
+    state = advance(ctx, state)
+    # A house rule's end: an ``end game`` that ran, or ``game.ends`` (asked only when a
+    # file modifies it); what is still pending is dropped (``burgundy.lang.flow``).
+    if (ctx.ending or (ENDS in ctx.tiles.modifiers and ends(ctx, state))) and not state.over:
+        state = advance(ctx, _end_game(ctx, edit(ctx, state, pending=())))
+    return state
 
 
 def step(
@@ -482,27 +504,28 @@ def _use_die(ctx: Ctx, state: GameState, action: DieAction | UseAction) -> GameS
         used = (True, second_used)
     else:
         used = (first_used, True)
-    paid = 0 if isinstance(action, TakeWorkers) else action.workers
-    state = update_player(ctx, state, seat, used=used, workers=player.workers - paid)
-    if paid:
-        ctx.events.append(_WORKERS_SPENT[seat][paid])
-    if isinstance(action, UseAction):  # a tile file's action `with a die`
-        assert action.number is not None
-        return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                      action.number, "die")
-    return do_die_action(ctx, state, seat, action, "die")
+    return do_die_action(ctx, state, seat, action, "die", None, used)
 
 
 def do_die_action(
     ctx: Ctx,
     state: GameState,
     seat: int,
-    action: DieAction,
+    action: DieAction | UseAction,
     cause: str,
     source: str | None = None,
+    used: tuple[bool, ...] | None = None,
 ) -> GameState:
-    """The four die actions, for dice and extra actions alike (``source``: the definition
-    whose program gave the extra action, if any)."""
+    """The four die actions and the actions ``with a die`` of tile files, for dice and extra
+    actions alike (``source``: the definition whose program gave the extra action, if any).
+    With ``used`` (the seat's dice used after it: a die, or an extra action with a number),
+    the workers that turn the die into the action's number are paid first (R-TURN-2)."""
+    if used is not None:
+        paid = 0 if isinstance(action, TakeWorkers) else action.workers
+        workers = state.players[seat].workers - paid
+        state = update_player(ctx, state, seat, used=used, workers=workers)
+        if paid:
+            ctx.events.append(_WORKERS_SPENT[seat][paid])
     if type(action) is TakeTile:
         return procedures.take_from_depot(
             ctx, state, seat, action.number, action.slot, cause, source
@@ -511,7 +534,11 @@ def do_die_action(
         return procedures.place_tile(ctx, state, seat, action.tile, action.space, cause, source)
     if type(action) is SellGoods:
         return procedures.sell_goods(ctx, state, seat, action.number, cause, source)
-    return procedures.take_workers(ctx, state, seat, cause, source)
+    if type(action) is TakeWorkers:
+        return procedures.take_workers(ctx, state, seat, cause, source)
+    assert type(action) is UseAction and action.number is not None  # an action `with a die`
+    return interpreter.use_action(ctx, state, seat, action.source, action.index, action.number,
+                                  cause)
 
 
 def _buy(ctx: Ctx, state: GameState, action: BuyTile) -> GameState:
@@ -529,12 +556,10 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         return state
     seat = frame.seat  # type: ignore[union-attr]
     if type(frame) is ExtraActionChoice:
-        if type(action) is UseAction:  # a tile file's action `with a die`
-            assert action.number is not None
-            return interpreter.use_action(ctx, state, seat, action.source, action.index,
-                                          action.number, "castle")
-        assert isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers)
-        return do_die_action(ctx, state, seat, action, "castle", frame.source)
+        # With a number, a further die: workers turn it (its dice are the seat's own).
+        used = None if frame.number is None else state.players[seat].used
+        return do_die_action(ctx, state, seat, action,  # type: ignore[arg-type]
+                             "castle", frame.source, used)
     if type(action) is PlaceTile:  # a tile's placement (city hall)
         assert type(frame) is PlaceChoice
         return procedures.place_tile(

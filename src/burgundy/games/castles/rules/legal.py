@@ -47,11 +47,27 @@ from burgundy.games.castles.tile import Tile
 
 
 def legal_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
+    """R-TURN-1..3 on the turn (the die actions, the purchase, the actions of tile files,
+    ending the turn), or the answers to the decision at hand."""
     if state.over:
         return ()
     if state.pending:
         return _decision_actions(ctx, state)
-    return turn_actions(ctx, state)
+    seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
+    player = state.players[seat]
+    dice = unused(player.dice, player.used)  # ``player.dice_left``, without a property call
+    if len(dice) == 2 and dice[0] == dice[1]:
+        dice = dice[:1]  # a double offers each action once
+    actions = die_actions(ctx, state, seat, dice, "die") if dice else []
+    actions += buy_actions(ctx, state, seat)
+    if ctx.tiles.has_actions:
+        actions += [
+            UseAction(tile_id, index, label)
+            for tile_id, index, label in interpreter.offered_actions(ctx, state, seat)
+        ]
+    if not dice:
+        actions.append(_END_TURN)
+    return tuple(actions)
 
 
 def distinct(tiles: tuple[Tile, ...]) -> list[Tile]:
@@ -98,57 +114,48 @@ def _place(die: int, number: int, paid: int, tile: Tile, space: int) -> PlaceTil
     return found
 
 
-def turn_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
-    """R-TURN-1..3 and the four die actions."""
-    seat = state.turn_order[state.turn]  # ``active_seat``, without a property call
+def die_actions(
+    ctx: Ctx, state: GameState, seat: int, dice: tuple[int, ...], cause: str
+) -> list[Action]:
+    """R-TURN-2 and the four die actions (and the actions ``with a die``) of ``seat`` with
+    each of ``dice``, workers turning them as the seat's modifiers allow: the turn's dice
+    (``cause`` ``die``) or an extra action with a number (``castle``)."""
     player = state.players[seat]
-    dice = unused(player.dice, player.used)  # ``player.dice_left``, without a property call
-    if len(dice) == 2 and dice[0] == dice[1]:
-        dice = dice[:1]  # a double offers each action once
     actions: list[Action] = []
-    if dice:
-        costs = die_costs(ctx, state, seat)
-        workers = player.workers
-        table = base = costs.base
-        asks = costs.asks
-        for index, slots in enumerate(state.depot_slots):
-            number = index + 1  # (``enumerate(…, 1)`` is a generic call when compiled)
-            for slot, tile in enumerate(slots):
-                if tile is not None:
-                    if asks:  # free steps may depend on the tile
-                        table = costs.table(ctx, state, "take", tile)
-                    for die in dice:
-                        paid = table[die][number]
-                        if paid <= workers:
-                            actions.append(_TAKE[die][number][paid][slot])
-        numbers = ESTATES[player.estate_map].dice
-        for tile, spaces in placements(ctx, state, seat, distinct(player.storage)):
-            table = costs.table(ctx, state, "place", tile) if asks else base
-            for space in spaces:
-                number = numbers[space]
+    costs = die_costs(ctx, state, seat)
+    workers = player.workers
+    table = base = costs.base
+    asks = costs.asks
+    for index, slots in enumerate(state.depot_slots):
+        number = index + 1  # (``enumerate(…, 1)`` is a generic call when compiled)
+        for slot, tile in enumerate(slots):
+            if tile is not None:
+                if asks:  # free steps may depend on the tile
+                    table = costs.table(ctx, state, "take", tile)
                 for die in dice:
                     paid = table[die][number]
                     if paid <= workers:
-                        actions.append(_place(die, number, paid, tile, space))
-        table = costs.table(ctx, state, "sell") if asks else base
-        for goods, count in enumerate(player.goods_counts):
-            if count:
-                for die in dice:
-                    paid = table[die][goods]
-                    if paid <= workers:
-                        actions.append(_SELL[die][goods][paid])
-        actions += [_WORKERS[die] for die in dice]
-        if ctx.tiles.has_actions:
-            actions += die_use_actions(ctx, state, seat, dice, base, player.workers)
-    actions += buy_actions(ctx, state, seat)
+                        actions.append(_TAKE[die][number][paid][slot])
+    numbers = ESTATES[player.estate_map].dice
+    for tile, spaces in placements(ctx, state, seat, distinct(player.storage)):
+        table = costs.table(ctx, state, "place", tile) if asks else base
+        for space in spaces:
+            number = numbers[space]
+            for die in dice:
+                paid = table[die][number]
+                if paid <= workers:
+                    actions.append(_place(die, number, paid, tile, space))
+    table = costs.table(ctx, state, "sell") if asks else base
+    for goods, count in enumerate(player.goods_counts):
+        if count:
+            for die in dice:
+                paid = table[die][goods]
+                if paid <= workers:
+                    actions.append(_SELL[die][goods][paid])
+    actions += [_WORKERS[die] for die in dice]
     if ctx.tiles.has_actions:
-        actions += [
-            UseAction(tile_id, index, label)
-            for tile_id, index, label in interpreter.offered_actions(ctx, state, seat)
-        ]
-    if not dice:
-        actions.append(_END_TURN)
-    return tuple(actions)
+        actions += die_use_actions(ctx, state, seat, dice, base, workers, cause)
+    return actions
 
 
 def die_use_actions(
@@ -158,9 +165,11 @@ def die_use_actions(
     dice: tuple[int | None, ...],
     costs: tuple[tuple[int, ...], ...] | None,
     workers: int,
+    cause: str,
 ) -> list[Action]:
     """The actions ``with a die`` of tile files, for each die (``None``: a castle's extra
-    action, with any number) and each number it can count as."""
+    action, with any number) and each number it can count as, ``cause`` their
+    ``event.cause``."""
     found: list[Action] = []
     definitions = ctx.tiles.by_id
     if not any(with_a_die(a) for i in state.players[seat].hooked
@@ -171,7 +180,6 @@ def die_use_actions(
             paid = 0 if die is None or costs is None else costs[die][number]
             if paid > workers:
                 continue
-            cause = "castle" if die is None else "die"
             found += [
                 UseAction(tile_id, index, label, die, number, paid)
                 for tile_id, index, label in interpreter.offered_actions(
@@ -195,27 +203,21 @@ def buy_actions(ctx: Ctx, state: GameState, seat: int) -> tuple[Action, ...]:
     return actions
 
 
-def extra_actions(
-    ctx: Ctx, state: GameState, seat: int, number: int | None = None
-) -> list[Action]:
-    """R-CASTLE-1: any die action with a number of the player's choice (or ``number``), no
-    die, no workers."""
+def extra_actions(ctx: Ctx, state: GameState, seat: int) -> list[Action]:
+    """R-CASTLE-1: any die action with a number of the player's choice, no die, no workers
+    (an extra action with a number is a further die: ``die_actions``)."""
     player = state.players[seat]
     actions: list[Action] = [
         TakeTile(None, depot, 0, slot)
         for depot, slots in enumerate(state.depot_slots, 1)
-        if number in (None, depot)
         for slot, tile in enumerate(slots)
         if tile is not None
     ]
-    actions += [a for a in place_actions(ctx, state, seat, None)
-                if number in (None, a.number)]  # type: ignore[union-attr]
-    actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts)
-                if n and number in (None, g)]
+    actions += place_actions(ctx, state, seat, None)
+    actions += [SellGoods(None, g, 0) for g, n in enumerate(player.goods_counts) if n]
     actions.append(TakeWorkers(None))
     if ctx.tiles.has_actions:
-        actions += [a for a in die_use_actions(ctx, state, seat, (None,), None, 0)
-                    if number in (None, a.number)]  # type: ignore[union-attr]
+        actions += die_use_actions(ctx, state, seat, (None,), None, 0, "castle")
     return actions
 
 
@@ -277,7 +279,7 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     actions: list[Action]
     if type(frame) is StartCastleChoice:
         estate = ESTATES[state.players[frame.seat].estate_map]
-        return tuple(_choose(space) for space in estate.castle_spaces)
+        return tuple(_choose(space) for space in frame.spaces or estate.castle_spaces)
     if type(frame) is DiscardChoice:
         assert player is not None
         return tuple(_choose(t.id) for t in distinct(player.storage))
@@ -286,7 +288,10 @@ def _decision_actions(ctx: Ctx, state: GameState) -> tuple[Action, ...]:
     if type(frame) is GoodsChoice:
         return tuple(_choose(option) for option in frame.options)
     if type(frame) is ExtraActionChoice:
-        actions = extra_actions(ctx, state, frame.seat, frame.number)
+        if frame.number is not None:
+            actions = die_actions(ctx, state, frame.seat, (frame.number,), "castle")
+        else:
+            actions = extra_actions(ctx, state, frame.seat)
     elif type(frame) is OptionChoice:
         labelled = interpreter.choose_of(ctx, frame).options
         return tuple(_choose(option, label=labelled[option].label) for option in frame.options)

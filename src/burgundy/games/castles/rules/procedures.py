@@ -401,6 +401,23 @@ def place_tile(
     return state
 
 
+def start_castle_spaces(
+    ctx: Ctx, state: GameState, seat: int, printed: int | None
+) -> tuple[int, ...]:
+    """R-SETUP-2 (and ``setup.start_castle``): the spaces the seat's start castle may go on:
+    the ``printed`` space, or with none every castle space of its map, as the rules blocks
+    allow."""
+    estate = ESTATES[state.players[seat].estate_map]
+    base = estate.castle_spaces if printed is None else (printed,)
+    if "setup.start_castle" not in ctx.tiles.modifiers:
+        return base
+    return tuple(
+        space for space in range(len(estate.colours)) if query(
+            ctx, state, seat, "setup.start_castle", space in base, space=space,
+            colour=estate.colours[space])
+    )
+
+
 def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameState:
     """R-REGION-1: the region of ``space``, once every space of it is covered, scores."""
     player = state.players[seat]
@@ -415,11 +432,14 @@ def _score_region(ctx: Ctx, state: GameState, seat: int, space: int) -> GameStat
 
 def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]) -> int:
     """R-REGION-1: what ``region`` of the seat's estate scores when completed now, as the
-    query points ``region.size``, ``region.points`` and ``region.phase_bonus`` count it."""
+    query points ``region.scores_with``, ``region.size``, ``region.points`` and
+    ``region.phase_bonus`` count it."""
     colour = ESTATES[state.players[seat].estate_map].colours[region[0]]
+    spaces = len(region)
+    if "region.scores_with" in ctx.tiles.modifiers:
+        spaces += _scoring_with(ctx, state, seat, region, colour)
     size = query(
-        ctx, state, seat, "region.size", len(region), size=len(region), colour=colour,
-        region=region,
+        ctx, state, seat, "region.size", spaces, size=spaces, colour=colour, region=region,
     )
     parts = COMPONENTS
     base = parts.region_points.get(size, max(0, size) * (size + 1) // 2)
@@ -429,6 +449,21 @@ def region_points(ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...]
         0, query(ctx, state, seat, "region.phase_bonus", bonus, size=size, colour=colour)
     )
     return points
+
+
+def _scoring_with(
+    ctx: Ctx, state: GameState, seat: int, region: tuple[int, ...], colour: str
+) -> int:
+    """How many placed tiles next to ``region``, outside it, score with it
+    (``region.scores_with``)."""
+    player = state.players[seat]
+    neighbours = ESTATES[player.estate_map].neighbours
+    around = sorted({n for s in region for n in neighbours[s]} - set(region))
+    return sum(
+        1 for s in around if (t := player.spaces[s]) is not None and query(
+            ctx, state, seat, "region.scores_with", False, tile=t, space=s, colour=colour,
+            region=region)
+    )
 
 
 def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameState:
@@ -471,16 +506,25 @@ def bonus_points(ctx: Ctx, state: GameState, seat: int, colour: str, claims: int
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:
-    """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.points_per_tile``, K-7)."""
+    """R-ANIMAL-1 (and ``animal.pastures_joined``, ``animal.scores_with``,
+    ``animal.points_per_tile``, K-7)."""
     player = state.players[seat]
     estate = ESTATES[player.estate_map]
     if query(ctx, state, seat, "animal.pastures_joined", False):
         pasture = estate.colour_spaces[estate.colours[space]]
     else:
         pasture = estate.regions[estate.region_of[space]]
-    scoring = [
-        t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
-    ]
+    if "animal.scores_with" in ctx.tiles.modifiers:
+        scoring = [
+            t for s in pasture if (t := player.spaces[s]) is not None and (
+                s == space or query(ctx, state, seat, "animal.scores_with",
+                                    t.kind == "animal" and t.detail == tile.detail,
+                                    tile=tile, other=t))
+        ]
+    else:
+        scoring = [
+            t for s in pasture if (t := player.spaces[s]) is not None and t.detail == tile.detail
+        ]
     extra = query(ctx, state, seat, "animal.points_per_tile", 0, species=tile.detail)
     points = sum(t.animals for t in scoring) + extra * len(scoring)
     ctx.events.append(AnimalsScored(seat, tile.detail or "", points))
@@ -569,17 +613,24 @@ def take_goods(
 
 
 def move_on_track(ctx: Ctx, state: GameState, seat: int) -> GameState:
-    """R-SHIP-2: one space forward (``track.steps``), on top of any markers there
-    (``track.on_top``)."""
+    """R-SHIP-2: one space forward (``track.steps``, ``track.lands_on``), on top of any
+    markers there (``track.on_top``, ``track.under``)."""
     track = list(state.track)
+    last = len(track) - 1
     here = next(i for i, stack in enumerate(track) if seat in stack)
     steps = query(ctx, state, seat, "track.steps", 1)
-    there = max(0, min(here + steps, len(track) - 1))
+    there = max(0, min(here + steps, last))
+    modifiers = ctx.tiles.modifiers  # (asked only where a tile of the set changes them)
+    if "track.lands_on" in modifiers:
+        there = max(0, min(query(ctx, state, seat, "track.lands_on", there, space=here,
+                                 steps=steps), last))
     track[here] = tuple(s for s in track[here] if s != seat)
-    if query(ctx, state, seat, "track.on_top", True):
-        track[there] = (*track[there], seat)
-    else:
-        track[there] = (seat, *track[there])
+    stack = track[there]
+    under = 0 if query(ctx, state, seat, "track.on_top", True) else len(stack)
+    if "track.under" in modifiers:
+        under = max(0, min(query(ctx, state, seat, "track.under", under, space=there,
+                                 stack=len(stack)), len(stack)))
+    track[there] = (*stack[: len(stack) - under], seat, *stack[len(stack) - under :])
     ctx.events.append(TurnOrderMoved(seat, there))
     return edit(ctx, state, track=tuple(track))
 

@@ -137,6 +137,7 @@ BASES: Final[dict[str, Base]] = {
     "final.goods_points": lambda state, context: 1,
     "final.silverling_points": lambda state, context: 1,
     "final.workers_per_point": lambda state, context: 2,
+    "game.ends": lambda state, context: False,
 }
 
 #: The context each query point is asked with (``value`` aside: each query has its own).

@@ -8,6 +8,7 @@ from burgundy.games.castles.rules.procedures import track_order
 from burgundy.games.castles.rules.queries import query
 from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tile import Tile
+from burgundy.lang.flow import ENDS, TIEBREAK
 
 
 def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
@@ -43,14 +44,21 @@ def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int,
     return state, lines
 
 
-def winner(state: GameState) -> int:
-    """Most points; then most empty estate spaces; then later in the final turn order."""
+def winner(ctx: Ctx, state: GameState) -> int:
+    """Most points; then the highest ``winner.tiebreak`` (most empty estate spaces, as printed),
+    asked of the tied seats only; then later in the final turn order."""
+    players = state.players
+    best = max(p.points for p in players)
+    tied = [seat for seat, p in enumerate(players) if p.points == best]
+    if len(tied) == 1:
+        return tied[0]
     order = track_order(state.track)
-    return max(
-        range(len(state.players)),
-        key=lambda seat: (
-            state.players[seat].points,
-            state.players[seat].spaces.count(None),
-            order.index(seat),
-        ),
-    )
+    return max(tied, key=lambda seat: (
+        query(ctx, state, seat, TIEBREAK, players[seat].spaces.count(None)),
+        order.index(seat),
+    ))
+
+
+def ends(ctx: Ctx, state: GameState) -> bool:
+    """Whether a house rule ends the game now: ``game.ends`` holds for a player."""
+    return any(query(ctx, state, seat, ENDS, False) for seat in range(len(state.players)))

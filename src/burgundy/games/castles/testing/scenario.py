@@ -1,11 +1,12 @@
 """``Scenario``: build an exact position without playing up to it.
 
 Each call sets one part of a fresh ``new_game`` position exactly (start castles chosen on
-each map's first castle space); ``build()`` checks the physical limits and returns a
-``Game``. Tiles and goods put somewhere are taken from where the game keeps unused ones
-(the supplies, the goods that left the game, and failing those the depots, where another
-unused tile of the same kind stands in), and what they replace goes back there, so every
-tile and goods tile stays somewhere exactly once and a position never depends on the seed.
+the first space each may go on: each map's first castle space); ``build()`` checks the
+physical limits and returns a ``Game``. Tiles and goods put somewhere are taken from where
+the game keeps unused ones (the supplies, the goods that left the game, and failing those
+the depots, where another unused tile of the same kind stands in), and what they replace
+goes back there, so every tile and goods tile stays somewhere exactly once and a position
+never depends on the seed.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Any
 import attrs
 
 from burgundy.games.castles import data, saves
-from burgundy.games.castles.actions import Choose
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.game import CastlesGame, new_game, position
 from burgundy.games.castles.rules.inventory import goods_locations, goods_mix
@@ -45,10 +45,9 @@ class Scenario:
         tiles: TileSet | None = None,
     ) -> None:
         game = new_game(players, seed, estates=estates, tiles=tiles)
-        # Start castles go on each map's first castle space, then round 1 begins.
+        # Start castles go on the first space each may go on, then round 1 begins.
         while game.state.pending and isinstance(game.state.pending[-1], StartCastleChoice):
-            chooser = game.state.players[game.state.pending[-1].seat]
-            game.apply(Choose(data.estates()[chooser.estate_map].castle_spaces[0]))
+            game.apply(game.legal_actions()[0])
         self._tiles = game.tiles
         self._state: GameState = game.state
         # Depot slots (depot, slot) and black-depot tiles this scenario set: a wanted tile

@@ -1,6 +1,6 @@
 """The game's flow: who acts, what they may do, and what an action does. After every action
 the programs on the stack run on (``program.run``) and the active player's total is checked
-(C-END-2)."""
+(C-END-2), then a house rule's end (``ending.check``)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,7 @@ from burgundy.games.catan.rules import (
     building,
     decisions,
     development,
+    ending,
     production,
     program,
     robber,
@@ -138,7 +139,8 @@ def play(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     state, events = perform(state, action)
     state, ran = program.run(state)
     state, won = turns.check_win(state)
-    return state, events + ran + won
+    state, ended = ending.check(state)  # a house rule's end (``game.ends``)
+    return state, events + ran + won + ended
 
 
 #: Events after which undo may not go back: each showed something that was hidden.

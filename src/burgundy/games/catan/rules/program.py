@@ -21,6 +21,7 @@ from burgundy.games.catan.frames import (
     Run,
 )
 from burgundy.games.catan.rules.building import left, road_spots
+from burgundy.games.catan.rules.ending import end
 from burgundy.games.catan.rules.holdings import counts, hand_over, receive
 from burgundy.games.catan.rules.robber import victims
 from burgundy.games.catan.state import State
@@ -36,11 +37,14 @@ from burgundy.games.catan.statements import (
     TakeFromBank,
 )
 from burgundy.kernel.values import evolve
+from burgundy.lang import ir
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:
-    """Run the programs on top of the stack until a decision is pending or none is left."""
+    """Run the programs on top of the stack until a decision is pending or none is left;
+    then, if an ``end game`` ran, the game ends (``ending.end``)."""
     events: tuple[Event, ...] = ()
+    stop = False
     while state.pending and isinstance(top := state.pending[-1], Run) and not state.over:
         rest = state.pending[:-1]
         if not top.statements:
@@ -53,9 +57,14 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
         if isinstance(first, Repeat):  # unrolled in place: its body, times over
             after = first.body * first.times + after
         state = evolve(state, pending=rest + (evolve(top, statements=after),))
-        if not isinstance(first, Repeat):
+        if isinstance(first, ir.EndGame):
+            stop = True
+        elif not isinstance(first, Repeat):
             state, happened = execute(state, top.seat, first)
             events += happened
+    if stop and not state.over:
+        state, ended = end(state)
+        events += ended
     return state, events
 
 

@@ -8,6 +8,7 @@ from burgundy.games.catan.events import Event, RobberMoved, Stolen
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Run
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
+from burgundy.games.catan.rules.ending import round_of
 from burgundy.games.catan.rules.holdings import hand_over
 from burgundy.games.catan.state import State
 from burgundy.kernel import rng
@@ -50,8 +51,7 @@ def steals(state: State) -> bool:
     moved it: the card whose program runs, else the 7)."""
     by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
               "seven")
-    stealing: bool = house.ask(state, "robber.steals", by=by,
-                               round=(state.turn - 1) // len(state.players) + 1)
+    stealing: bool = house.ask(state, "robber.steals", by=by, round=round_of(state))
     return stealing
 
 

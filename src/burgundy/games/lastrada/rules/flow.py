@@ -1,4 +1,5 @@
-"""The game's flow: who acts, what they may do, and what an action does."""
+"""The game's flow: who acts, what they may do, and what an action does; after every step
+of the turns, a house rule's end (``turns.house_end``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from burgundy.games.lastrada.events import Event, RouteBuilt
 from burgundy.games.lastrada.rules import routes
 from burgundy.games.lastrada.rules.explain import problem, why_illegal
 from burgundy.games.lastrada.rules.setup import place_start, start_problem
-from burgundy.games.lastrada.rules.turns import end_turn
+from burgundy.games.lastrada.rules.turns import end_turn, house_end
 from burgundy.games.lastrada.state import State
 from burgundy.kernel.errors import IllegalActionError
 
@@ -41,9 +42,9 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         raise IllegalActionError(why_illegal(state, action))
     if isinstance(action, PlaceStart):
         return place_start(state, action.field)
-    if isinstance(action, BuildRoute):
-        return build(state, action)
-    return end_turn(state)
+    state, events = build(state, action) if isinstance(action, BuildRoute) else end_turn(state)
+    state, ended = house_end(state)
+    return state, events + ended
 
 
 def build(state: State, route: BuildRoute) -> tuple[State, tuple[Event, ...]]:

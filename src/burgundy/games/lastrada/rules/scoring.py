@@ -1,6 +1,6 @@
 """Scoring (L-SCORE, L-TWO-5): gold exists only in the final count, from the stones on the
-targets and the scoring table; the most gold wins, then the most days left, then a shared
-win."""
+targets and the scoring table; the most gold wins, then the most days left (the base of
+``winner.tiebreak``, which house rules change), then a shared win."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from collections.abc import Iterator
 
 import attrs
 
+from burgundy.games.lastrada import house
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.state import State
+from burgundy.lang.flow import TIEBREAK
 
 
 @attrs.frozen
@@ -45,6 +47,11 @@ def outcome(state: State) -> Outcome | None:
         return None
     totals = gold(state)
     days = tuple(p.days for p in state.players)
-    best = max(zip(totals, days, strict=True))
-    winners = tuple(s for s in range(len(totals)) if (totals[s], days[s]) == best)
+    best = max(totals)
+    winners = tuple(s for s in range(len(totals)) if totals[s] == best)
+    if len(winners) > 1:  # the tie-break, asked of the tied seats: the most days left
+        breaks = [house.ask(state, TIEBREAK, days[s], days=days[s],
+                            stones=state.players[s].stones) for s in winners]
+        winners = tuple(s for s, value in zip(winners, breaks, strict=True)
+                        if value == max(breaks))
     return Outcome(totals, days, winners)

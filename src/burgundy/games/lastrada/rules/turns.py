@@ -1,13 +1,17 @@
 """The turn (L-TURN) and the end (L-END): a turn starts with the end test, then the income;
-it ends when the player says so, and a round of idle turns at a full purse ends the game."""
+it ends when the player says so, and a round of idle turns at a full purse ends the game;
+a house rule may end it after any step (``game.ends``)."""
 
 from __future__ import annotations
 
 import attrs
 
+from burgundy.games.lastrada import house
 from burgundy.games.lastrada.events import Event, GameEnded, TurnEnded, TurnStarted
 from burgundy.games.lastrada.rules.routes import can_build
+from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.games.lastrada.state import State
+from burgundy.lang.flow import ENDS
 
 
 def begin_turn(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
@@ -38,3 +42,16 @@ def end_turn(state: State) -> tuple[State, tuple[Event, ...]]:
         return attrs.evolve(state, over=True, ended="stall"), ended + (GameEnded("stall", seat),)
     state, started = begin_turn(state, (seat + 1) % len(state.players))
     return state, ended + started
+
+
+def house_end(state: State) -> tuple[State, tuple[Event, ...]]:
+    """The game over if ``game.ends`` holds for a player now, asked for each seat after every
+    step of the turns only when a house rule changes it (``burgundy.lang.flow``)."""
+    if state.over or not house.modifies(state, ENDS):
+        return state, ()
+    totals = gold(state)
+    for seat, player in enumerate(state.players):
+        if house.ask(state, ENDS, days=player.days, stones=player.stones, gold=totals[seat]):
+            return (attrs.evolve(state, over=True, ended="house rule"),
+                    (GameEnded("house rule", seat),))
+    return state, ()

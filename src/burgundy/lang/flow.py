@@ -1,0 +1,62 @@
+"""The flow of a game, reachable from its files: when the game ends and who wins a tie.
+Every game's vocabulary includes these entries, with its own rule IDs and base values:
+
+- ``game.ends``, a yes/no query point asked for every player after every step (never when
+  no file modifies it, so that the standard game pays nothing): once it holds for one of
+  them, the game ends at once, as after the last step of the printed game;
+- ``winner.tiebreak``, a number asked for each seat tied for the most points, when the winners
+  are asked: the highest wins; its base is the game's printed tie-break;
+- ``end game``, a statement of a game's programs that ends the game once the step that ran
+  it has resolved (any decision still open is dropped, as C-END-2 does for Catan's win);
+- ``game_ended``, the event of no player published when the game has ended, which
+  ``rules`` blocks answer (``when game_ended``) in a game whose files answer events.
+"""
+
+from __future__ import annotations
+
+from burgundy.lang import ir
+from burgundy.lang.vocabulary import EventSpec, Field, QuerySpec, StatementSpec
+
+#: The name of the end condition's query point and of the tie-break's.
+ENDS = "game.ends"
+TIEBREAK = "winner.tiebreak"
+
+
+def _value(type: str) -> Field:
+    return Field("value", type, "the value so far (the base, after the modifiers before)")
+
+
+def ends(rule: str, when: str, *context: Field,
+         held_by: tuple[str, ...] = ()) -> QuerySpec:
+    """The end condition's query point: ``rule`` is the printed end's rule ID, ``when``
+    says how the printed game ends, in words."""
+    return QuerySpec(
+        ENDS, "bool", "false", (*context, _value("bool")),
+        f"Whether the game ends now. Asked for every player after every step, only when a "
+        f"file modifies it; true for one of them ends the game at once ({when}).",
+        rule, held_by=held_by)
+
+
+def tiebreak(base: str, rule: str, doc: str, *context: Field,
+             held_by: tuple[str, ...] = ()) -> QuerySpec:
+    """The tie-break's query point: ``base`` is the printed tie-break, ``doc`` what follows
+    when the values are equal too."""
+    return QuerySpec(
+        TIEBREAK, "int", base, (*context, _value("int")),
+        "Asked for each seat tied for the most points when the winners are asked: the "
+        f"highest value wins. {doc}", rule, readable=False, held_by=held_by)
+
+
+#: ``game_ended``: answered by ``rules`` blocks, once.
+GAME_ENDED = EventSpec(
+    "game_ended", (),
+    "The game ended (after the printed last step, a `game.ends` that held or an `end game`); "
+    "its answers run after the final scoring, and what they change counts for the winners.",
+    seated=False)
+
+#: ``end game``: the statement.
+END_GAME = StatementSpec(
+    "end game", "end game",
+    "End the game once the step that ran it has resolved: the final scoring runs, any "
+    "decision still open is dropped and nobody acts again.",
+    ir.EndGame, "end game", form="end game", needs_owner=False)
