@@ -12,6 +12,7 @@ import pytest
 
 from burgundy.bots import RandomBot
 from burgundy.kernel.bots import GreedyBot, MCTSBot, PlayoutBot, best, worths
+from burgundy.kernel.game import Game
 from tests.test_smallest_game import takeaway  # noqa: F401  (the game, as a fixture)
 
 
@@ -72,6 +73,46 @@ def test_mcts_takes_worths_far_beyond_its_spread(takeaway: ModuleType) -> None: 
     game = takeaway.new_game(2, 5)
     huge = MCTSBot(1, lambda state, seat: 1e6 * won(state, seat), iterations=600, spread=0.5)
     assert huge.act(game) == takeaway.Take(1)
+
+
+def test_mcts_searches_only_what_its_offer_keeps(takeaway: ModuleType) -> None:  # noqa: F811
+    """Offered only the smallest take at every position, the search plays it where taking
+    three wins; the offer is asked with the seat to move and its legal actions."""
+    game = takeaway.new_game(2, 7)
+    asked = []
+
+    def smallest(state: Any, seat: int, actions: Any) -> Any:
+        asked.append((seat, tuple(actions) == takeaway.RULES.legal(state)))
+        return actions[:1]
+
+    assert MCTSBot(1, won, iterations=600, spread=0.5).act(game) == takeaway.Take(3)
+    assert MCTSBot(1, won, iterations=600, spread=0.5, offer=smallest).act(game) == (
+        takeaway.Take(1))
+    assert asked[0] == (0, True) and {seat for seat, _ in asked} == {0, 1}
+    assert all(legal for _, legal in asked)
+
+
+def test_mcts_keeps_the_legal_actions_a_step_found(takeaway: ModuleType) -> None:  # noqa: F811
+    """Rules whose step returns the next position's legal actions are asked for them only
+    at the root, and the search chooses as it does when it asks."""
+
+    class Stepping(takeaway.Rules):  # type: ignore[misc, name-defined]
+        asked = 0
+
+        def legal(self, state: Any) -> Any:
+            self.asked += 1
+            return super().legal(state)
+
+        def apply(self, state: Any, action: Any) -> Any:
+            after, events, _, undoable = super().apply(state, action)
+            return after, events, takeaway.RULES.legal(after), undoable
+
+    rules = Stepping()
+    game = Game(rules, takeaway.new_game(2, 9).state)
+    bot = MCTSBot(1, won, iterations=600, spread=0.5, samples=1)
+    assert bot.act(game) == MCTSBot(1, won, iterations=600, spread=0.5, samples=1).act(
+        takeaway.new_game(2, 9)) == takeaway.Take(1)
+    assert rules.asked == 2  # the handle's legal_actions() and the root's offer
 
 
 def greedy_policy(takeaway: ModuleType) -> Any:  # noqa: F811

@@ -1,4 +1,5 @@
-"""Playing Catan through its ``RULES`` object, on CATAN.md's reference board R1 (§12)."""
+"""Playing Catan through its rules' modules (``rules.setup``, ``rules.flow``), on CATAN.md's
+reference board R1 (§12)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,12 @@ import itertools
 from collections.abc import Iterable
 from typing import Any
 
-from burgundy.games.catan import RULES, EndTurn, Options, Roll, Scenario, State
+from burgundy.games.catan import EndTurn, Options, Roll, Scenario, State
 from burgundy.games.catan.actions import Action
 from burgundy.games.catan.board import packaged
 from burgundy.games.catan.events import Event
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow, setup
 
 #: Board R1 as a board file (shipped as ``data/boards/r1.toml``).
 R1 = packaged("r1")
@@ -19,7 +21,7 @@ EMPTY = {"lumber": 0, "brick": 0, "wool": 0, "grain": 0, "ore": 0}
 
 
 def new(players: int = 4, seed: int = 0, board: str | None = R1, **options: Any) -> State:
-    return RULES.setup(Options(players=players, seed=seed, board=board, **options))
+    return setup.setup(Options(players=players, seed=seed, board=board, **options))
 
 
 def scenario(players: int = 4, seed: int = 0, **options: Any) -> Scenario:
@@ -31,7 +33,7 @@ def play(state: State, actions: Iterable[Action]) -> tuple[State, list[Event]]:
     """Apply each action in turn, through the rules; the state after and every event."""
     events: list[Event] = []
     for action in actions:
-        state, happened = RULES.apply(state, action)
+        state, happened = flow.apply(state, action)
         events += happened
     return state, events
 
@@ -52,7 +54,7 @@ def turn_of(state: State, seat: int) -> State:
     state, _ = play(state, [EndTurn()])
     while state.seat != seat:
         state, _ = play(state, [Roll()])
-        while RULES.legal(state)[-1] != EndTurn():
-            state, _ = play(state, [RULES.legal(state)[0]])
+        while flow.legal(state)[-1] != EndTurn():
+            state, _ = play(state, [flow.legal(state)[0]])
         state, _ = play(state, [EndTurn()])
     return state

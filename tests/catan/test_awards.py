@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from burgundy.games.catan import (
-    RULES,
     BuildRoad,
     BuildSettlement,
     EndTurn,
@@ -16,6 +15,7 @@ from burgundy.games.catan import (
 )
 from burgundy.games.catan.events import AwardMoved, GameEnded
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow, scoring
 from tests.catan.helpers import BLUE, RED, WHITE, play, road, scenario
 
 GREEN = WHITE  # the third colour of §15 fact 12
@@ -72,7 +72,7 @@ def test_longest_road_with_the_seeds_ties() -> None:
         built.road(RED, p)
     state, events = play(built.state(), [BuildRoad(RED_ROAD[4])])
     assert AwardMoved("longest_road", None, RED) in events
-    assert state.longest_road == RED and RULES.scores(state)[RED] == 3
+    assert state.longest_road == RED and scoring.scores(state)[RED] == 3
 
     built = fact12().turn(GREEN, rolled=True)
     for p in RED_ROAD:
@@ -83,7 +83,7 @@ def test_longest_road_with_the_seeds_ties() -> None:
     assert before.longest_road == RED
     state, events = play(before, [BuildRoad(GREEN_ROAD[4])])
     assert AwardMoved("longest_road", RED, None) in events  # a tie: back to the supply
-    assert state.longest_road is None and RULES.scores(state)[RED] == 1
+    assert state.longest_road is None and scoring.scores(state)[RED] == 1
 
     built = fact12().turn(RED, rolled=True)
     for p in RED_ROAD + GREEN_ROAD:
@@ -104,15 +104,15 @@ def test_a_settlement_breaks_a_road_and_the_award_moves_in_another_players_turn(
     for spot in (7, 20, 46, 52):
         built.city(GREEN, spot)
     before = built.state()
-    assert before.longest_road == RED and RULES.scores(before)[GREEN] == 9
+    assert before.longest_road == RED and scoring.scores(before)[GREEN] == 9
     state, events = play(before, [BuildSettlement(9)])
     assert state.players[RED].road_length == 4
     assert AwardMoved("longest_road", RED, GREEN) in events
-    assert RULES.scores(state)[GREEN] == 11 and not state.over
-    assert RULES.to_act(state) == BLUE
+    assert scoring.scores(state)[GREEN] == 11 and not state.over
+    assert flow.to_act(state) == BLUE
     state, events = play(state, [EndTurn()])
     assert state.over and state.winner == GREEN and events[-1] == GameEnded(GREEN, 11)
-    assert RULES.outcome(state).winners == (GREEN,)  # type: ignore[union-attr]
+    assert scoring.outcome(state).winners == (GREEN,)  # type: ignore[union-attr]
 
 
 def army(a: int, b: int, player: int) -> tuple[int | None, int | None, list[object]]:

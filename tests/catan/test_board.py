@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from burgundy.games.catan import RULES, Options
+from burgundy.games.catan import Options
 from burgundy.games.catan.board import HARBOUR_MIX, TERRAIN_MIX, TOKENS
+from burgundy.games.catan.rules import setup
 from tests.catan.helpers import R1, new
 
 R1_TABLE = {
@@ -63,7 +64,7 @@ def test_the_default_board_is_random_by_the_seed() -> None:
 def _broken(old: str, new_text: str) -> str:
     assert old in R1
     with pytest.raises(ValueError) as caught:
-        RULES.setup(Options(board=R1.replace(old, new_text)))
+        setup.setup(Options(board=R1.replace(old, new_text)))
     return str(caught.value)
 
 
@@ -112,7 +113,7 @@ def test_numbers_errors(old: str, new_text: str, message: str) -> None:
         R1.replace('start_corner = "0,-2"', "") + "\n[numbers]\n" + NUMBERS.replace(old, new_text)
     )
     with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        RULES.setup(Options(board=text))
+        setup.setup(Options(board=text))
 
 
 def test_a_missing_board_file_path() -> None:

@@ -8,7 +8,6 @@ import pytest
 
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan import (
-    RULES,
     BuildCity,
     BuildRoad,
     BuildSettlement,
@@ -20,13 +19,14 @@ from burgundy.games.catan import (
 )
 from burgundy.games.catan.events import Paid
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow, scoring
 from tests.catan.helpers import BLUE, RED, hand, play, scenario
 
 PLENTY = {"lumber": 5, "brick": 5, "wool": 5, "grain": 5, "ore": 5}
 
 
 def builds(state: object) -> set[object]:
-    return {a for a in RULES.legal(state) if isinstance(a, BuildRoad | BuildSettlement | BuildCity)}  # type: ignore[arg-type]
+    return {a for a in flow.legal(state) if isinstance(a, BuildRoad | BuildSettlement | BuildCity)}  # type: ignore[arg-type]
 
 
 @pytest.mark.rule("C-BUILD-1", "C-BUILD-5", "C-BUILD-6", "C-END-1")
@@ -41,7 +41,7 @@ def test_costs_are_paid_to_the_bank_and_buildings_score() -> None:
         .turn(RED, rolled=True)
         .state()
     )
-    assert RULES.scores(state)[RED] == 1
+    assert scoring.scores(state)[RED] == 1
     state, events = play(
         state,
         [BuildRoad(path_between(8, 9)), BuildSettlement(9), BuildCity(3), BuyCard()],
@@ -57,7 +57,7 @@ def test_costs_are_paid_to_the_bank_and_buildings_score() -> None:
     assert state.bank == {"lumber": 16, "brick": 16, "wool": 16, "grain": 18, "ore": 18}
     assert state.buildings == {3: (RED, "city"), 9: (RED, "settlement")}
     hidden = state.players[RED].cards.count("victory_point")
-    assert RULES.scores(state)[RED] == 3 + hidden
+    assert scoring.scores(state)[RED] == 3 + hidden
 
 
 @pytest.mark.rule("C-BUILD-1")
@@ -72,9 +72,9 @@ def test_a_build_needs_its_cost() -> None:
     )
     assert not builds(state)
     with pytest.raises(IllegalActionError, match="cannot pay 1 lumber \\+ 1 brick for a road"):
-        RULES.apply(state, BuildRoad(path_between(8, 9)))
+        flow.apply(state, BuildRoad(path_between(8, 9)))
     with pytest.raises(IllegalActionError, match="cannot pay 2 grain \\+ 3 ore for a city"):
-        RULES.apply(state, BuildCity(3))
+        flow.apply(state, BuildCity(3))
 
 
 @pytest.mark.rule("C-BUILD-2", "C-SETUP-8")
@@ -89,18 +89,18 @@ def test_pieces_come_from_the_stock() -> None:
     state = built.state()
     assert not builds(state) - {BuildCity(i) for i in spots}
     with pytest.raises(IllegalActionError, match="seat 0 has no road left in stock"):
-        RULES.apply(state, BuildRoad(15))
+        flow.apply(state, BuildRoad(15))
     with pytest.raises(IllegalActionError, match="seat 0 has no settlement left in stock"):
-        RULES.apply(state, BuildSettlement(44))
+        flow.apply(state, BuildSettlement(44))
     state, _ = play(state, [BuildCity(0)])
     assert state.buildings[0] == (RED, "city")
-    assert any(isinstance(a, BuildSettlement) for a in RULES.legal(state))
+    assert any(isinstance(a, BuildSettlement) for a in flow.legal(state))
     cities = scenario().hand(RED, PLENTY).turn(RED, rolled=True)
     for spot in spots[:4]:
         cities.city(RED, spot)
     state = cities.settlement(RED, spots[4]).state()
     with pytest.raises(IllegalActionError, match="seat 0 has no city left in stock"):
-        RULES.apply(state, BuildCity(spots[4]))
+        flow.apply(state, BuildCity(spots[4]))
     with pytest.raises(ValueError, match="seat 0 has 5 settlements, not 6"):
         scenario().settlement(RED, 0).settlement(RED, 7).settlement(RED, 11).settlement(
             RED, 20
@@ -124,11 +124,11 @@ def test_a_road_continues_the_network_but_not_through_another_players_building()
     roads = {a.path for a in builds(state) if isinstance(a, BuildRoad)}
     assert roads == {path_between(3, 2), path_between(0, 3), path_between(8, 14)}
     with pytest.raises(IllegalActionError, match="nor a road of theirs at an intersection free"):
-        RULES.apply(state, BuildRoad(path_between(9, 15)))
+        flow.apply(state, BuildRoad(path_between(9, 15)))
     with pytest.raises(IllegalActionError, match="holds a road"):
-        RULES.apply(state, BuildRoad(path_between(3, 8)))
+        flow.apply(state, BuildRoad(path_between(3, 8)))
     with pytest.raises(IllegalActionError, match="there is no path 72"):
-        RULES.apply(state, BuildRoad(72))
+        flow.apply(state, BuildRoad(72))
 
 
 @pytest.mark.rule("C-BUILD-4")
@@ -147,11 +147,11 @@ def test_a_settlement_keeps_the_distance_and_touches_an_own_road() -> None:
     )
     assert {a for a in builds(state) if isinstance(a, BuildSettlement)} == {BuildSettlement(9)}
     with pytest.raises(IllegalActionError, match="I8 is next to the building on I3"):
-        RULES.apply(state, BuildSettlement(8))
+        flow.apply(state, BuildSettlement(8))
     with pytest.raises(IllegalActionError, match="I15 is next to the building on I21"):
-        RULES.apply(state, BuildSettlement(15))
+        flow.apply(state, BuildSettlement(15))
     with pytest.raises(IllegalActionError, match="I44 touches no road of seat 0's"):
-        RULES.apply(state, BuildSettlement(44))
+        flow.apply(state, BuildSettlement(44))
 
 
 @pytest.mark.rule("C-BUILD-5")
@@ -166,10 +166,10 @@ def test_a_city_replaces_an_own_settlement_only() -> None:
     )
     assert {a for a in builds(state) if isinstance(a, BuildCity)} == {BuildCity(3)}
     with pytest.raises(IllegalActionError, match="I9 holds no settlement of seat 0's"):
-        RULES.apply(state, BuildCity(9))
+        flow.apply(state, BuildCity(9))
     state, _ = play(state, [BuildCity(3)])
     with pytest.raises(IllegalActionError, match="I3 holds no settlement of seat 0's"):
-        RULES.apply(state, BuildCity(3))
+        flow.apply(state, BuildCity(3))
 
 
 @pytest.mark.rule("C-TURN-1", "C-TURN-3", "C-TRADE-1")
@@ -185,10 +185,10 @@ def test_trade_comes_before_building_unless_combined() -> None:
     )
     state, _ = play(built.state(), [Roll(), MaritimeTrade("ore", "grain")])
     state, _ = play(state, [BuildRoad(path_between(8, 9))])
-    assert not any(isinstance(a, MaritimeTrade) for a in RULES.legal(state))
-    assert PlayCard("monopoly") in RULES.legal(state) and BuyCard() not in RULES.legal(state)
+    assert not any(isinstance(a, MaritimeTrade) for a in flow.legal(state))
+    assert PlayCard("monopoly") in flow.legal(state) and BuyCard() not in flow.legal(state)
     with pytest.raises(IllegalActionError, match="trade phase ended with this turn's first build"):
-        RULES.apply(state, MaritimeTrade("ore", "wool"))
+        flow.apply(state, MaritimeTrade("ore", "wool"))
     combined = (
         scenario(combined_trade_build=True)
         .settlement(RED, 3)
@@ -206,8 +206,8 @@ def test_trade_comes_before_building_unless_combined() -> None:
 @pytest.mark.rule("C-TURN-4", "C-TURN-1")
 def test_the_turn_ends_by_an_action_and_passes_clockwise() -> None:
     state = scenario(players=3).turn(2).dice(2, 2).state()
-    assert EndTurn() not in RULES.legal(state)
+    assert EndTurn() not in flow.legal(state)
     state, _ = play(state, [Roll()])
-    assert RULES.legal(state)[-1] == EndTurn()
+    assert flow.legal(state)[-1] == EndTurn()
     state, _ = play(state, [EndTurn()])
-    assert RULES.to_act(state) == 0 and state.turn == 2 and not state.rolled
+    assert flow.to_act(state) == 0 and state.turn == 2 and not state.rolled

@@ -7,7 +7,6 @@ import pytest
 
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan import (
-    RULES,
     BuildRoad,
     BuyCard,
     Choose,
@@ -19,6 +18,7 @@ from burgundy.games.catan import (
 from burgundy.games.catan.cards import CARDS, BuildRoadFree, Repeat
 from burgundy.games.catan.events import CardBought, Lapsed, Monopolized, Received
 from burgundy.games.catan.geometry import PATHS_AT, path_between
+from burgundy.games.catan.rules import flow, scoring
 from burgundy.games.catan.views import seen
 from tests.catan.helpers import BLUE, ORANGE, RED, WHITE, hand, play, scenario, turn_of
 
@@ -33,23 +33,23 @@ def test_a_bought_card_is_hidden_and_not_played_the_turn_it_was_bought() -> None
     assert events[-1] == CardBought(RED, "knight") and state.deck == ("monopoly",)
     assert seen(events[-1], BLUE) == CardBought(RED, None)
     assert state.players[RED].cards == ("knight",)
-    assert PlayCard("knight") not in RULES.legal(state)
+    assert PlayCard("knight") not in flow.legal(state)
     with pytest.raises(IllegalActionError, match="the knight was bought this turn"):
-        RULES.apply(state, PlayCard("knight"))
+        flow.apply(state, PlayCard("knight"))
     state = turn_of(state, RED)
-    assert PlayCard("knight") in RULES.legal(state)
+    assert PlayCard("knight") in flow.legal(state)
 
 
 @pytest.mark.rule("C-DEV-1")
 def test_no_purchase_from_an_empty_deck_or_without_the_cost() -> None:
     """§15 fact 15: purchases with the deck empty are illegal."""
     state = scenario().hand(RED, CARD).deck([]).turn(RED, rolled=True).state()
-    assert BuyCard() not in RULES.legal(state)
+    assert BuyCard() not in flow.legal(state)
     with pytest.raises(IllegalActionError, match="the deck is empty"):
-        RULES.apply(state, BuyCard())
+        flow.apply(state, BuyCard())
     poor = scenario().turn(RED, rolled=True).state()
     with pytest.raises(IllegalActionError, match="cannot pay 1 grain \\+ 1 wool \\+ 1 ore"):
-        RULES.apply(poor, BuyCard())
+        flow.apply(poor, BuyCard())
 
 
 @pytest.mark.rule("C-DEV-2")
@@ -57,11 +57,11 @@ def test_one_card_a_turn_and_a_knight_before_the_roll() -> None:
     """§15 fact 14: a second card in the same turn is illegal; a knight may come before
     the roll."""
     state = scenario().cards(RED, ["knight", "monopoly"]).turn(RED).dice(2, 2).state()
-    assert RULES.legal(state) == (Roll(), PlayCard("knight"), PlayCard("monopoly"))
+    assert flow.legal(state) == (Roll(), PlayCard("knight"), PlayCard("monopoly"))
     state, _ = play(state, [PlayCard("knight"), MoveRobber((0, 0)), Roll()])
-    assert not any(isinstance(a, PlayCard) for a in RULES.legal(state))
+    assert not any(isinstance(a, PlayCard) for a in flow.legal(state))
     with pytest.raises(IllegalActionError, match="one development card a turn"):
-        RULES.apply(state, PlayCard("monopoly"))
+        flow.apply(state, PlayCard("monopoly"))
 
 
 @pytest.mark.rule("C-DEV-2", "C-TURN-5")
@@ -69,16 +69,16 @@ def test_no_card_while_a_decision_is_pending() -> None:
     state = scenario().cards(RED, ["monopoly"]).turn(RED).dice(3, 4).state()
     state, _ = play(state, [Roll()])
     with pytest.raises(IllegalActionError, match="seat 0 must first move the robber"):
-        RULES.apply(state, PlayCard("monopoly"))
+        flow.apply(state, PlayCard("monopoly"))
 
 
 @pytest.mark.rule("C-DEV-8", "C-DEV-2")
 def test_victory_point_cards_count_while_held_and_are_never_played() -> None:
     state = scenario().settlement(RED, 3).cards(RED, ["victory_point"] * 2).turn(RED).state()
-    assert RULES.scores(state)[RED] == 3
-    assert PlayCard("victory_point") not in RULES.legal(state)
+    assert scoring.scores(state)[RED] == 3
+    assert PlayCard("victory_point") not in flow.legal(state)
     with pytest.raises(IllegalActionError, match="victory point cards are never played"):
-        RULES.apply(state, PlayCard("victory_point"))
+        flow.apply(state, PlayCard("victory_point"))
 
 
 @pytest.mark.rule("C-DEV-7", "C-DEV-4", "C-DEV-9")
@@ -95,7 +95,7 @@ def test_monopoly_takes_every_card_of_the_named_resource_and_goes_under_the_deck
         .state()
     )
     state, _ = play(state, [PlayCard("monopoly")])
-    assert RULES.legal(state) == tuple(
+    assert flow.legal(state) == tuple(
         Choose(r) for r in ("lumber", "brick", "wool", "grain", "ore")
     )
     assert state.deck == ("knight", "victory_point", "knight")  # after the effect
@@ -114,11 +114,11 @@ def test_discovery_names_a_pair_the_bank_can_pay() -> None:
         scenario().cards(RED, ["discovery"]).hand(BLUE, {"ore": 19}).turn(RED, rolled=True).state()
     )
     state, _ = play(state, [PlayCard("discovery")])
-    options = {a.option for a in RULES.legal(state)}  # type: ignore[union-attr]
+    options = {a.option for a in flow.legal(state)}  # type: ignore[union-attr]
     assert len(options) == 10 and all("ore" not in o for o in options)
     assert ("grain", "wool") in options and ("brick", "brick") in options
     with pytest.raises(IllegalActionError, match="is not among the choices"):
-        RULES.apply(state, Choose(("grain", "ore")))
+        flow.apply(state, Choose(("grain", "ore")))
     state, events = play(state, [Choose(("grain", "wool"))])
     assert events[0] == Received(RED, {"wool": 1, "grain": 1}, "discovery")
     assert state.players[RED].hand == hand(wool=1, grain=1)
@@ -130,7 +130,7 @@ def test_discovery_from_a_nearly_empty_bank() -> None:
     full = {"lumber": 19, "brick": 19, "wool": 19, "grain": 19}
     one = scenario().cards(RED, ["discovery"]).hand(BLUE, full).hand(WHITE, {"ore": 18})
     state, _ = play(one.turn(RED, rolled=True).state(), [PlayCard("discovery")])
-    assert RULES.legal(state) == (Choose(("ore",)),)
+    assert flow.legal(state) == (Choose(("ore",)),)
     none = scenario().cards(RED, ["discovery"]).hand(BLUE, full).hand(WHITE, {"ore": 19})
     state, events = play(none.turn(RED, rolled=True).state(), [PlayCard("discovery")])
     assert Lapsed(RED, "take 2 resources from bank") in events and not state.pending
@@ -147,9 +147,9 @@ def test_road_building_builds_two_free_roads() -> None:
         .state()
     )
     state, _ = play(state, [PlayCard("road_building")])
-    assert {a.path for a in RULES.legal(state)} == set(PATHS_AT[3])  # type: ignore[union-attr]
+    assert {a.path for a in flow.legal(state)} == set(PATHS_AT[3])  # type: ignore[union-attr]
     with pytest.raises(IllegalActionError, match="seat 0 must first place a free road"):
-        RULES.apply(state, BuildRoad(path_between(3, 8)))
+        flow.apply(state, BuildRoad(path_between(3, 8)))
     state, _ = play(state, [PlaceRoad(path_between(3, 8)), PlaceRoad(path_between(8, 9))])
     assert state.roads == {path_between(3, 8): RED, path_between(8, 9): RED}
     assert state.players[RED].hand == hand(ore=1) and not state.pending

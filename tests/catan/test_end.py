@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.catan import RULES, BuyCard, EndTurn, PlaceRoad, PlayCard, Roll
+from burgundy.games.catan import BuyCard, EndTurn, PlaceRoad, PlayCard, Roll
 from burgundy.games.catan.events import GameEnded
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow, scoring
 from tests.catan.helpers import BLUE, RED, play, road, scenario
 
 
@@ -25,13 +26,13 @@ def test_buying_a_victory_point_card_at_9_wins_at_once() -> None:
     """§15 fact 15."""
     built = nine_points().hand(RED, {"grain": 1, "wool": 1, "ore": 1})  # type: ignore[attr-defined]
     state = built.deck(["victory_point"]).turn(RED, rolled=True).state()
-    assert RULES.scores(state)[RED] == 9 and not state.over
+    assert scoring.scores(state)[RED] == 9 and not state.over
     state, events = play(state, [BuyCard()])
     assert state.over and state.winner == RED and events[-1] == GameEnded(RED, 10)
-    assert RULES.to_act(state) is None and RULES.legal(state) == ()
+    assert flow.to_act(state) is None and flow.legal(state) == ()
     with pytest.raises(IllegalActionError, match="the game is over"):
-        RULES.apply(state, EndTurn())
-    assert RULES.outcome(state).points[RED] == 10  # type: ignore[union-attr]
+        flow.apply(state, EndTurn())
+    assert scoring.outcome(state).points[RED] == 10  # type: ignore[union-attr]
 
 
 def road_builder(cities: int, settlements: int, roads: int) -> object:
@@ -51,7 +52,7 @@ def road_builder(cities: int, settlements: int, roads: int) -> object:
 def test_longest_road_from_the_second_free_road_wins_at_once() -> None:
     """§15 fact 15: at 9 VP, the 2nd free road gives Longest Road: a win at once."""
     state = road_builder(4, 1, 3)
-    assert RULES.scores(state)[RED] == 9
+    assert scoring.scores(state)[RED] == 9
     state, _ = play(state, [PlayCard("road_building"), PlaceRoad(path_between(15, 16))])
     assert not state.over
     state, events = play(state, [PlaceRoad(path_between(16, 22))])
@@ -63,12 +64,12 @@ def test_the_game_ends_at_once_even_with_a_decision_pending() -> None:
     """At 8 VP with 4 roads the first free road gives Longest Road: 10 VP, and the game
     ends with the second free road still pending."""
     state = road_builder(3, 2, 4)
-    assert RULES.scores(state)[RED] == 8
+    assert scoring.scores(state)[RED] == 8
     state, _ = play(state, [PlayCard("road_building")])
     state, events = play(state, [PlaceRoad(path_between(16, 22))])
     assert state.over and state.winner == RED and events[-1] == GameEnded(RED, 10)
     assert state.pending  # the second free road was never placed
-    assert RULES.to_act(state) is None
+    assert flow.to_act(state) is None
 
 
 @pytest.mark.rule("C-END-2", "C-END-3")
@@ -80,7 +81,7 @@ def test_a_player_wins_only_on_their_own_turn_checked_at_its_start() -> None:
         built.city(BLUE, spot)
     built.settlement(BLUE, 7).cards(BLUE, ["victory_point"])
     state = built.turn(RED, rolled=True).state()
-    assert RULES.scores(state)[BLUE] == 10 and not state.over
+    assert scoring.scores(state)[BLUE] == 10 and not state.over
     state, events = play(state, [EndTurn()])
     assert state.over and state.winner == BLUE and events[-1] == GameEnded(BLUE, 10)
     assert built.turn(BLUE).state().over
@@ -92,10 +93,10 @@ def test_no_turn_limit_unless_asked_and_then_no_winner() -> None:
     state, _ = play(state, [Roll(), EndTurn()])
     assert not state.over and state.turn == 2
     state, _ = play(state, [Roll()])
-    while RULES.legal(state)[-1] != EndTurn():
-        state, _ = play(state, [RULES.legal(state)[0]])
+    while flow.legal(state)[-1] != EndTurn():
+        state, _ = play(state, [flow.legal(state)[0]])
     state, events = play(state, [EndTurn()])
     assert state.over and state.winner is None and events[-1] == GameEnded(None, 0)
-    assert RULES.outcome(state).winners == ()  # type: ignore[union-attr]
+    assert scoring.outcome(state).winners == ()  # type: ignore[union-attr]
     with pytest.raises(ValueError, match="turn_limit"):
         scenario(turn_limit=0)

@@ -12,9 +12,10 @@ import pytest
 import burgundy
 from burgundy.bots import for_seat
 from burgundy.games import catan
-from burgundy.games.catan import RULES, BuildRoad, PlaceRoad, PlayCard, State
+from burgundy.games.catan import BuildRoad, PlaceRoad, PlayCard, State
 from burgundy.games.catan.events import GameEnded
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow, scoring
 from tests.catan.helpers import BLUE, RED, WHITE, play, road, scenario
 
 ROAD_RACE = Path(__file__).resolve().parents[2] / "tiles" / "catan" / "examples" / "road_race.tiles"
@@ -50,9 +51,9 @@ def test_the_road_race_ends_the_game_at_eight_points_with_the_longest_road() -> 
     step and Red, ahead of Blue's 6, wins; without the house rule the game goes on."""
     state, events = play(road_to_build(RACE), [FIFTH_ROAD])
     assert state.over and state.winner == RED and events[-1] == GameEnded(RED, 8)
-    assert RULES.to_act(state) is None and RULES.legal(state) == ()
+    assert flow.to_act(state) is None and flow.legal(state) == ()
     state, _ = play(road_to_build(None), [FIFTH_ROAD])
-    assert not state.over and RULES.scores(state)[RED] == 8
+    assert not state.over and scoring.scores(state)[RED] == 8
 
 
 @pytest.mark.rule("C-END-2", "C-END-3")
@@ -61,7 +62,7 @@ def test_when_a_house_rule_ends_the_game_the_most_points_win() -> None:
     which won nothing in Red's turn (C-END-3), beat Red's 8."""
     text = RACE.replace("points >= 8 and has_longest_road", "has_longest_road")
     state = road_to_build(text, blue_cities=4, blue_settlements=2)
-    assert RULES.scores(state)[BLUE] == 10 and not state.over
+    assert scoring.scores(state)[BLUE] == 10 and not state.over
     state, events = play(state, [FIFTH_ROAD])
     assert state.over and state.winner == BLUE and events[-1] == GameEnded(BLUE, 10)
 
@@ -74,7 +75,7 @@ def test_winner_tiebreak_orders_the_seats_tied_on_points() -> None:
     def winner(tiebreak: str) -> int | None:
         text = RACE.replace("modify winner.tiebreak: set road_length", tiebreak)
         state, _ = play(road_to_build(text, blue_cities=4, blue_knights=2), [FIFTH_ROAD])
-        assert state.over and RULES.scores(state)[:2] == (8, 8)
+        assert state.over and scoring.scores(state)[:2] == (8, 8)
         return state.winner
 
     assert winner("modify winner.tiebreak: set road_length") == RED
@@ -97,11 +98,11 @@ def test_end_game_in_a_cards_program_ends_the_game_once_the_step_has_resolved() 
     save made while the program waits keeps it."""
     state = road_to_build(END_AFTER_A_ROAD, card="road_building")
     state, _ = play(state, [PlayCard("road_building")])
-    assert not state.over and RULES.legal(state)
+    assert not state.over and flow.legal(state)
     assert burgundy.Game.from_json(catan.position(state).to_json()).state == state
     state, events = play(state, [PlaceRoad(path_between(16, 22))])
     assert state.over and state.winner == RED and events[-1] == GameEnded(RED, 8)
-    assert state.pending and RULES.legal(state) == ()  # the second road: never placed
+    assert state.pending and flow.legal(state) == ()  # the second road: never placed
 
 
 def test_the_road_race_played_to_its_end_saves_and_replays() -> None:

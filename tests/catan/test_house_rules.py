@@ -15,7 +15,6 @@ from burgundy.bots import for_seat
 from burgundy.errors import TileError
 from burgundy.games import catan
 from burgundy.games.catan import (
-    RULES,
     BuyCard,
     Choose,
     MaritimeTrade,
@@ -26,6 +25,7 @@ from burgundy.games.catan import (
     Steal,
 )
 from burgundy.games.catan.events import Event, MaritimeTraded, Monopolized, Received, Stolen
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.rules.scoring import points
 from tests.catan.helpers import BLUE, ORANGE, RED, hand, play, scenario
 
@@ -95,12 +95,12 @@ def test_a_friendly_robber_steals_nothing_on_a_seven_in_the_first_two_rounds() -
     assert state.players[BLUE].hand == hand(ore=2)
     assert not any(isinstance(e, Stolen) for e in events)
     state, _ = robbed(3, [Roll()])
-    assert RULES.legal(state) == (Steal(BLUE),)
+    assert flow.legal(state) == (Steal(BLUE),)
     state, events = play(state, [Steal(BLUE)])
     assert Stolen(RED, BLUE, "ore") in events and state.players[BLUE].hand == hand(ore=1)
     # The house rule spares the 7's victims only: a knight in round 1 steals.
     state, _ = robbed(1, [PlayCard("knight")])
-    assert RULES.legal(state) == (Steal(BLUE),)
+    assert flow.legal(state) == (Steal(BLUE),)
     # Saves and replays keep the rule.
     game = catan.new_game(players=3, seed=2, tiles=FRIENDLY_ROBBER)
     assert game.state.figures.asked and not catan.new_game(players=3, seed=2).state.figures.asked

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.catan import RULES, Discard, EndTurn, MoveRobber, PlayCard, Roll, Scenario
+from burgundy.games.catan import Discard, EndTurn, MoveRobber, PlayCard, Roll, Scenario
 from burgundy.games.catan.events import Discarded, Received, Rolled, Shortage
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.views import seen, view
 from tests.catan.helpers import BLUE, RED, hand, play, scenario
 
@@ -81,11 +82,11 @@ def test_a_7_makes_big_hands_discard_half_one_card_at_a_time_in_seat_order() -> 
     state, events = play(seven().state(), [Roll()])
     assert not any(isinstance(e, Received) for e in events)
     order = []
-    while RULES.to_act(state) is not None and isinstance(RULES.legal(state)[0], Discard):
-        seat = RULES.to_act(state)
+    while flow.to_act(state) is not None and isinstance(flow.legal(state)[0], Discard):
+        seat = flow.to_act(state)
         order.append(seat)
         before = dict(state.bank)
-        legal = RULES.legal(state)
+        legal = flow.legal(state)
         state, events = play(state, [legal[-1]])
         resource = legal[-1].resource  # type: ignore[union-attr]
         assert events == [Discarded(seat, resource)]  # type: ignore[arg-type]
@@ -93,17 +94,17 @@ def test_a_7_makes_big_hands_discard_half_one_card_at_a_time_in_seat_order() -> 
         assert seen(events[0], 0) == events[0]
     assert order == [1] * 4 + [2] * 4 + [3] * 6
     assert [p.hand_size for p in state.players] == [7, 4, 5, 7]
-    assert all(isinstance(a, MoveRobber) for a in RULES.legal(state))
+    assert all(isinstance(a, MoveRobber) for a in flow.legal(state))
 
 
 @pytest.mark.rule("C-ROBBER-3", "C-TURN-5", "C-TURN-7")
 def test_only_the_discarding_seat_acts_and_only_with_cards_it_holds() -> None:
     state, _ = play(seven().state(), [Roll()])
-    assert RULES.legal(state) == (Discard("brick"),)
+    assert flow.legal(state) == (Discard("brick"),)
     with pytest.raises(IllegalActionError, match="holds no 'ore' to discard"):
-        RULES.apply(state, Discard("ore"))
+        flow.apply(state, Discard("ore"))
     with pytest.raises(IllegalActionError, match="seat 1 must first discard"):
-        RULES.apply(state, EndTurn())
+        flow.apply(state, EndTurn())
     assert view(state, 3).to_dict()["pending"][-1] == {"kind": "Discarding", "seat": 1, "left": 4}
 
 
@@ -111,23 +112,23 @@ def test_only_the_discarding_seat_acts_and_only_with_cards_it_holds() -> None:
 def test_the_robber_must_leave_its_hex_and_may_go_to_the_desert() -> None:
     state = scenario().robber((0, 0)).turn(RED).dice(3, 4).state()
     state, _ = play(state, [Roll()])
-    hexes = {a.hex for a in RULES.legal(state)}  # type: ignore[union-attr]
+    hexes = {a.hex for a in flow.legal(state)}  # type: ignore[union-attr]
     assert (0, 0) not in hexes and (-1, 2) in hexes and len(hexes) == 18
     with pytest.raises(IllegalActionError, match=r"the robber stands on \(0, 0\) and must move"):
-        RULES.apply(state, MoveRobber((0, 0)))
+        flow.apply(state, MoveRobber((0, 0)))
     with pytest.raises(IllegalActionError, match=r"\(0, 3\) is not a land hex"):
-        RULES.apply(state, MoveRobber((0, 3)))
+        flow.apply(state, MoveRobber((0, 3)))
     state, _ = play(state, [MoveRobber((-1, 2))])
-    assert state.robber == (-1, 2) and EndTurn() in RULES.legal(state)
+    assert state.robber == (-1, 2) and EndTurn() in flow.legal(state)
 
 
 @pytest.mark.rule("C-TURN-2")
 def test_the_turn_begins_with_the_roll_or_a_card() -> None:
     state = scenario().cards(RED, ["knight"]).turn(RED).state()
-    assert RULES.legal(state) == (Roll(), PlayCard("knight"))
+    assert flow.legal(state) == (Roll(), PlayCard("knight"))
     with pytest.raises(IllegalActionError, match="must roll first"):
-        RULES.apply(state, EndTurn())
+        flow.apply(state, EndTurn())
     state, _ = play(state, [Roll()])
-    assert Roll() not in RULES.legal(state)
+    assert Roll() not in flow.legal(state)
     with pytest.raises(IllegalActionError, match="has rolled this turn"):
-        RULES.apply(state, Roll())
+        flow.apply(state, Roll())

@@ -9,10 +9,11 @@ import random
 
 import pytest
 
-from burgundy.games.catan import RULES, Options, State, invariants
+from burgundy.games.catan import Options, State, invariants
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import Event
 from burgundy.games.catan.geometry import PATH_ENDS
+from burgundy.games.catan.rules import flow, scoring, setup
 
 MAX_STEPS = 30_000
 
@@ -66,12 +67,12 @@ def problems(state: State) -> list[str]:
 def random_game(players: int, seed: int, check: bool = True) -> tuple[State, list[Event]]:
     """A game of random legal actions on a random board, checked after every step."""
     choose = random.Random(seed)
-    state = RULES.setup(Options(players=players, seed=seed))
+    state = setup.setup(Options(players=players, seed=seed))
     events: list[Event] = []
     for _ in range(MAX_STEPS):
         if state.over:
             return state, events
-        state, happened = RULES.apply(state, choose.choice(RULES.legal(state)))
+        state, happened = flow.apply(state, choose.choice(flow.legal(state)))
         events += happened
         if check:
             assert not problems(state), problems(state)
@@ -83,8 +84,8 @@ def random_game(players: int, seed: int, check: bool = True) -> tuple[State, lis
 def test_random_games_end_with_a_winner_and_keep_the_invariants(players: int, seed: int) -> None:
     state, _ = random_game(players, seed)
     assert state.winner is not None
-    assert RULES.scores(state)[state.winner] >= 10
-    assert RULES.outcome(state).winners == (state.winner,)  # type: ignore[union-attr]
+    assert scoring.scores(state)[state.winner] >= 10
+    assert scoring.outcome(state).winners == (state.winner,)  # type: ignore[union-attr]
 
 
 @pytest.mark.rule("C-TURN-6")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.catan import RULES, EndTurn, MoveRobber, PlayCard, Roll, Scenario, Steal
+from burgundy.games.catan import EndTurn, MoveRobber, PlayCard, Roll, Scenario, Steal
 from burgundy.games.catan.events import RobberMoved, Stolen
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.views import seen
 from tests.catan.helpers import BLUE, RED, WHITE, hand, play, scenario
 
@@ -24,16 +25,16 @@ def test_no_theft_from_a_player_without_cards_nor_from_oneself() -> None:
     """§15 fact 8: Blue holds 0 cards, Red's own city does not count: no theft."""
     state, events = play(fact8({}).state(), [Roll(), MoveRobber((2, 0))])
     assert events[-1] == RobberMoved(RED, (2, 0))
-    assert EndTurn() in RULES.legal(state) and not state.pending
+    assert EndTurn() in flow.legal(state) and not state.pending
 
 
 @pytest.mark.rule("C-ROBBER-5", "C-TURN-5", "C-TURN-7")
 def test_the_only_victim_must_still_be_chosen_and_gives_up_a_card() -> None:
     """§15 fact 8: Blue holds 1 card: Blue must be the victim; Red gains that card."""
     state, _ = play(fact8({"wool": 1}).state(), [Roll(), MoveRobber((2, 0))])
-    assert RULES.legal(state) == (Steal(BLUE),)
+    assert flow.legal(state) == (Steal(BLUE),)
     with pytest.raises(IllegalActionError, match="seat 2 is not a victim here"):
-        RULES.apply(state, Steal(WHITE))
+        flow.apply(state, Steal(WHITE))
     state, events = play(state, [Steal(BLUE)])
     assert events == [Stolen(RED, BLUE, "wool")]
     assert state.players[RED].hand == hand(wool=1) and state.players[BLUE].hand == hand()
@@ -67,7 +68,7 @@ def test_the_mover_chooses_among_several_victims() -> None:
         .state()
     )
     state, _ = play(state, [Roll(), MoveRobber((2, 0))])
-    assert RULES.legal(state) == (Steal(BLUE), Steal(WHITE))
+    assert flow.legal(state) == (Steal(BLUE), Steal(WHITE))
     state, _ = play(state, [Steal(WHITE)])
     assert state.players[RED].hand == hand(brick=1)
 
@@ -79,4 +80,4 @@ def test_a_knight_moves_the_robber_and_robs_exactly_as_a_7_without_discards() ->
     assert events[-1] == Stolen(RED, BLUE, "wool")
     assert by_knight.players[RED].hand == hand(ore=9, wool=1)  # 10 cards, no discard
     assert by_knight.players[RED].played == ("knight",) and not by_knight.players[RED].cards
-    assert RULES.legal(by_knight) == (Roll(),)  # the knight came before the roll
+    assert flow.legal(by_knight) == (Roll(),)  # the knight came before the roll

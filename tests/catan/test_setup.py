@@ -7,9 +7,10 @@ from collections import Counter
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.catan import RULES, Options, PlaceRoad, PlaceSettlement, Roll, State
+from burgundy.games.catan import Options, PlaceRoad, PlaceSettlement, Roll, State
 from burgundy.games.catan.events import Received
 from burgundy.games.catan.geometry import PATHS_AT, path_between
+from burgundy.games.catan.rules import flow
 from tests.catan.helpers import EMPTY, hand, new, play
 
 
@@ -47,7 +48,7 @@ def test_the_start_player_is_drawn_with_the_seed() -> None:
     assert starts == {0, 1, 2, 3}
     for seed in range(5):
         state = new(seed=seed)
-        assert RULES.to_act(state) == state.start_player == new(seed=seed).start_player
+        assert flow.to_act(state) == state.start_player == new(seed=seed).start_player
 
 
 def placing(state: State) -> tuple[State, list[int]]:
@@ -55,10 +56,10 @@ def placing(state: State) -> tuple[State, list[int]]:
     order they placed settlements."""
     seats = []
     while state.to_place:
-        seats.append(RULES.to_act(state))
-        state, _ = play(state, [RULES.legal(state)[0]])
-        assert RULES.to_act(state) == seats[-1]  # its road comes next
-        legal = RULES.legal(state)
+        seats.append(flow.to_act(state))
+        state, _ = play(state, [flow.legal(state)[0]])
+        assert flow.to_act(state) == seats[-1]  # its road comes next
+        legal = flow.legal(state)
         assert legal and all(isinstance(a, PlaceRoad) for a in legal)
         state, _ = play(state, [legal[0]])
     return state, seats
@@ -71,8 +72,8 @@ def test_set_up_goes_round_and_back_and_the_start_player_begins(players: int) ->
     seed = next(s for s in range(20) if new(players, s).start_player == 0)
     state, seats = placing(new(players, seed))
     assert seats == [*range(players), *reversed(range(players))]
-    assert RULES.to_act(state) == 0 and state.turn == 1
-    assert RULES.legal(state) == (Roll(),)
+    assert flow.to_act(state) == 0 and state.turn == 1
+    assert flow.legal(state) == (Roll(),)
     late = next(s for s in range(20) if new(players, s).start_player == 2)
     _, seats = placing(new(players, late))
     assert seats[0] == seats[-1] == 2 and seats[1] == 3 % players
@@ -82,11 +83,11 @@ def test_set_up_goes_round_and_back_and_the_start_player_begins(players: int) ->
 def test_each_set_up_road_touches_the_settlement_just_placed() -> None:
     state = new(seed=0)
     state, _ = play(state, [PlaceSettlement(27)])
-    assert {a.path for a in RULES.legal(state)} == set(PATHS_AT[27])  # type: ignore[attr-defined]
+    assert {a.path for a in flow.legal(state)} == set(PATHS_AT[27])  # type: ignore[attr-defined]
     with pytest.raises(IllegalActionError, match="must touch the settlement just placed on I27"):
-        RULES.apply(state, PlaceRoad(path_between(3, 8)))
+        flow.apply(state, PlaceRoad(path_between(3, 8)))
     with pytest.raises(IllegalActionError, match="must place a set-up road first"):
-        RULES.apply(state, PlaceSettlement(0))
+        flow.apply(state, PlaceSettlement(0))
 
 
 @pytest.mark.rule("C-SETUP-11", "C-SETUP-12", "C-SETUP-13")
@@ -101,7 +102,7 @@ def test_starting_resources_come_from_the_second_settlement() -> None:
         state, events = play(state, [PlaceSettlement(spot)])
         assert not any(isinstance(e, Received) for e in events)
         assert state.players[seat].hand == received.get(seat, EMPTY)
-        state, events = play(state, [RULES.legal(state)[0]])
+        state, events = play(state, [flow.legal(state)[0]])
         gains = [e for e in events if isinstance(e, Received)]
         received[seat] = state.players[seat].hand
         assert all(e.reason == "start" and e.seat == seat for e in gains)
@@ -115,11 +116,11 @@ def test_starting_resources_come_from_the_second_settlement() -> None:
 def test_the_distance_rule_in_set_up() -> None:
     """§15 fact 5: with a settlement on I9, I4, I8 and I15 are illegal; I3 is legal."""
     state, _ = play(new(), [PlaceSettlement(9), PlaceRoad(path_between(9, 15))])
-    legal = {a.intersection for a in RULES.legal(state)}  # type: ignore[attr-defined]
+    legal = {a.intersection for a in flow.legal(state)}  # type: ignore[attr-defined]
     assert {4, 8, 9, 15}.isdisjoint(legal) and 3 in legal
     with pytest.raises(IllegalActionError, match="I8 is next to the building on I9"):
-        RULES.apply(state, PlaceSettlement(8))
+        flow.apply(state, PlaceSettlement(8))
     with pytest.raises(IllegalActionError, match="I9 holds a building"):
-        RULES.apply(state, PlaceSettlement(9))
+        flow.apply(state, PlaceSettlement(9))
     with pytest.raises(IllegalActionError, match="there is no intersection 54"):
-        RULES.apply(state, PlaceSettlement(54))
+        flow.apply(state, PlaceSettlement(54))

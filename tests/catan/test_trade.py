@@ -7,7 +7,6 @@ import pytest
 
 from burgundy.errors import IllegalActionError
 from burgundy.games.catan import (
-    RULES,
     AnswerTrade,
     BuildRoad,
     CloseTrade,
@@ -18,11 +17,12 @@ from burgundy.games.catan import (
 )
 from burgundy.games.catan.events import MaritimeTraded, TradeClosed
 from burgundy.games.catan.geometry import path_between
+from burgundy.games.catan.rules import flow
 from tests.catan.helpers import BLUE, ORANGE, RED, WHITE, hand, play, scenario
 
 
 def maritime(state: object) -> set[tuple[str, str]]:
-    return {(a.give, a.get) for a in RULES.legal(state) if isinstance(a, MaritimeTrade)}  # type: ignore[arg-type]
+    return {(a.give, a.get) for a in flow.legal(state) if isinstance(a, MaritimeTrade)}  # type: ignore[arg-type]
 
 
 @pytest.mark.rule("C-TRADE-6", "C-TRADE-7", "C-TRADE-8")
@@ -38,9 +38,9 @@ def test_a_special_harbour_trades_its_resource_two_for_one() -> None:
     )
     assert maritime(state) == {("ore", r) for r in ("lumber", "brick", "wool", "grain")}
     with pytest.raises(IllegalActionError, match="trades grain at 4:1 and holds fewer than 4"):
-        RULES.apply(state, MaritimeTrade("grain", "ore"))
+        flow.apply(state, MaritimeTrade("grain", "ore"))
     with pytest.raises(IllegalActionError, match="not ore for ore"):
-        RULES.apply(state, MaritimeTrade("ore", "ore"))
+        flow.apply(state, MaritimeTrade("ore", "ore"))
     state, events = play(state, [MaritimeTrade("ore", "wool")])
     assert events == [MaritimeTraded(BLUE, "ore", 2, "wool")]
     assert state.players[BLUE].hand == hand(grain=3, wool=1)
@@ -61,7 +61,7 @@ def test_the_action_charges_the_best_rate() -> None:
     empty = plain.hand(BLUE, {"brick": 19}).state()
     assert ("wool", "brick") not in maritime(empty)
     with pytest.raises(IllegalActionError, match="the bank holds no brick"):
-        RULES.apply(empty, MaritimeTrade("wool", "brick"))
+        flow.apply(empty, MaritimeTrade("wool", "brick"))
 
 
 def offer_state(**options: object) -> object:
@@ -81,23 +81,23 @@ def test_an_offer_is_answered_clockwise_then_closed_with_one_acceptor() -> None:
     """§15 fact 10: 1 wool for 1 brick; answers clockwise; accept needs the brick; the
     active player closes with one acceptor."""
     state, _ = play(offer_state(), [ProposeTrade(("wool",), ("brick",))])
-    assert RULES.to_act(state) == BLUE
-    assert RULES.legal(state) == (AnswerTrade(True), AnswerTrade(False))
+    assert flow.to_act(state) == BLUE
+    assert flow.legal(state) == (AnswerTrade(True), AnswerTrade(False))
     state, _ = play(state, [AnswerTrade(True)])
-    assert RULES.to_act(state) == WHITE and RULES.legal(state) == (AnswerTrade(False),)
+    assert flow.to_act(state) == WHITE and flow.legal(state) == (AnswerTrade(False),)
     with pytest.raises(IllegalActionError, match="seat 2 does not hold brick"):
-        RULES.apply(state, AnswerTrade(True))
+        flow.apply(state, AnswerTrade(True))
     state, _ = play(state, [AnswerTrade(False), AnswerTrade(True)])
-    assert RULES.to_act(state) == RED
-    assert RULES.legal(state) == (CloseTrade(BLUE), CloseTrade(ORANGE), CloseTrade(None))
+    assert flow.to_act(state) == RED
+    assert flow.legal(state) == (CloseTrade(BLUE), CloseTrade(ORANGE), CloseTrade(None))
     with pytest.raises(IllegalActionError, match="seat 2 did not accept"):
-        RULES.apply(state, CloseTrade(WHITE))
+        flow.apply(state, CloseTrade(WHITE))
     state, events = play(state, [CloseTrade(ORANGE)])
     assert events == [TradeClosed(RED, ORANGE)]
     assert state.players[RED].hand == hand(wool=1, lumber=1, brick=1)
     assert state.players[ORANGE].hand == hand(wool=1, brick=1)
     assert state.players[BLUE].hand == hand(brick=1)
-    assert not state.pending and EndTurn() in RULES.legal(state)
+    assert not state.pending and EndTurn() in flow.legal(state)
 
 
 @pytest.mark.rule("C-TRADE-4")
@@ -129,7 +129,7 @@ def test_offers_that_are_not_allowed(
     give: tuple[str, ...], get: tuple[str, ...], message: str
 ) -> None:
     with pytest.raises(IllegalActionError, match=message):
-        RULES.apply(offer_state(), ProposeTrade(give, get))
+        flow.apply(offer_state(), ProposeTrade(give, get))
 
 
 @pytest.mark.rule("C-TRADE-1", "C-TRADE-2", "C-TRADE-4")
@@ -138,10 +138,10 @@ def test_only_the_active_player_proposes_after_the_roll_and_before_building() ->
     nor before the roll, nor after the first build."""
     state, _ = play(offer_state(), [ProposeTrade(("wool",), ("brick",))])
     with pytest.raises(IllegalActionError, match="seat 1 must first answer the offer"):
-        RULES.apply(state, ProposeTrade(("brick",), ("wool",)))
+        flow.apply(state, ProposeTrade(("brick",), ("wool",)))
     before = scenario().hand(RED, {"wool": 2}).turn(RED).state()
     with pytest.raises(IllegalActionError, match="must roll first"):
-        RULES.apply(before, ProposeTrade(("wool",), ("brick",)))
+        flow.apply(before, ProposeTrade(("wool",), ("brick",)))
     built = (
         scenario()
         .settlement(RED, 3)
@@ -151,9 +151,9 @@ def test_only_the_active_player_proposes_after_the_roll_and_before_building() ->
         .state()
     )
     state, _ = play(built, [BuildRoad(path_between(8, 9))])
-    assert not any(isinstance(a, ProposeTrade) for a in RULES.legal(state))
+    assert not any(isinstance(a, ProposeTrade) for a in flow.legal(state))
     with pytest.raises(IllegalActionError, match="the trade phase ended"):
-        RULES.apply(state, ProposeTrade(("wool",), ("brick",)))
+        flow.apply(state, ProposeTrade(("wool",), ("brick",)))
 
 
 @pytest.mark.rule("C-TRADE-5")
@@ -162,13 +162,13 @@ def test_three_proposals_a_turn_by_default_and_zero_disables() -> None:
     state = offer_state()
     for _ in range(3):
         state, _ = play(state, [ProposeTrade(("wool",), ("ore",))] + [AnswerTrade(False)] * 3)
-    assert not any(isinstance(a, ProposeTrade) for a in RULES.legal(state))
+    assert not any(isinstance(a, ProposeTrade) for a in flow.legal(state))
     with pytest.raises(IllegalActionError, match="3 proposals a turn at most"):
-        RULES.apply(state, ProposeTrade(("wool",), ("ore",)))
+        flow.apply(state, ProposeTrade(("wool",), ("ore",)))
     none = offer_state(max_offers_per_turn=0)
-    assert not any(isinstance(a, ProposeTrade) for a in RULES.legal(none))
+    assert not any(isinstance(a, ProposeTrade) for a in flow.legal(none))
     with pytest.raises(IllegalActionError, match="0 proposals a turn at most"):
-        RULES.apply(none, ProposeTrade(("wool",), ("ore",)))
+        flow.apply(none, ProposeTrade(("wool",), ("ore",)))
 
 
 @pytest.mark.rule("C-TRADE-4")
@@ -180,7 +180,7 @@ def test_the_legal_list_names_small_offers_but_any_valid_offer_is_accepted() -> 
         .turn(RED, rolled=True)
         .state()
     )
-    listed = {(a.give, a.get) for a in RULES.legal(state) if isinstance(a, ProposeTrade)}
+    listed = {(a.give, a.get) for a in flow.legal(state) if isinstance(a, ProposeTrade)}
     assert listed == {
         ((give,), (get,)) for give in ("ore", "wool") for get in
         ("brick", "grain", "lumber", "ore", "wool") if give != get
@@ -190,7 +190,7 @@ def test_the_legal_list_names_small_offers_but_any_valid_offer_is_accepted() -> 
     state, _ = play(state, [CloseTrade(BLUE)])
     assert state.players[RED].hand == hand(brick=3)
     two = scenario().hand(RED, {"wool": 2}).turn(RED, rolled=True).state()
-    sides = {len(a.give) for a in RULES.legal(two) if isinstance(a, ProposeTrade)}
+    sides = {len(a.give) for a in flow.legal(two) if isinstance(a, ProposeTrade)}
     assert sides == {1, 2}
 
 
@@ -198,4 +198,4 @@ def test_the_legal_list_names_small_offers_but_any_valid_offer_is_accepted() -> 
 def test_before_the_roll_no_trade_answers_are_pending() -> None:
     state = scenario().turn(RED).dice(2, 2).state()
     with pytest.raises(IllegalActionError, match="no decision is pending"):
-        RULES.apply(play(state, [Roll()])[0], AnswerTrade(True))
+        flow.apply(play(state, [Roll()])[0], AnswerTrade(True))

@@ -7,7 +7,9 @@ from collections import Counter
 
 import pytest
 
-from burgundy.games.catan import RULES, BuyCard, Choose, PlayCard, State
+from burgundy.games.catan import BuyCard, Choose, PlayCard, State
+from burgundy.games.catan.rules import flow
+from burgundy.games.catan.views import determinize, view
 from tests.catan.helpers import BLUE, RED, WHITE, new, play, scenario
 
 
@@ -34,15 +36,15 @@ def hidden_apart(
 @pytest.mark.rule("C-TURN-7")
 def test_a_seat_sees_its_own_hand_and_cards_and_counts_of_the_others() -> None:
     state = hidden_apart({"brick": 2}, ["monopoly", "victory_point"], 0)
-    mine = RULES.view(state, RED).to_dict()["players"]
+    mine = view(state, RED).to_dict()["players"]
     assert mine[RED]["hand"] == {"lumber": 0, "brick": 0, "wool": 1, "grain": 0, "ore": 2}
     assert mine[RED]["held"] == ["knight"]
     assert "hand" not in mine[BLUE] and "held" not in mine[BLUE]
     assert (mine[BLUE]["hand_size"], mine[BLUE]["cards"]) == (2, 2)
     assert mine[BLUE]["points"] == 1  # the victory point card stays hidden
-    blues = RULES.view(state, BLUE).to_dict()["players"]
+    blues = view(state, BLUE).to_dict()["players"]
     assert blues[BLUE]["held"] == ["monopoly", "victory_point"]
-    assert RULES.view(state, BLUE).to_dict()["deck"] == len(state.deck)
+    assert view(state, BLUE).to_dict()["deck"] == len(state.deck)
 
 
 @pytest.mark.rule("C-TURN-7")
@@ -51,11 +53,11 @@ def test_states_differing_only_in_what_a_seat_cannot_see_give_it_equal_views() -
     seed = next(s for s in range(1, 20) if new(seed=s).start_player == one.start_player)
     other = hidden_apart({"ore": 1, "grain": 1}, ["knight"], seed, white={"brick": 2})
     assert one != other and one.bank == other.bank
-    assert RULES.view(one, RED) == RULES.view(other, RED)
-    assert RULES.view(one, BLUE) != RULES.view(other, BLUE)
-    assert RULES.view(one, WHITE) != RULES.view(other, WHITE)
+    assert view(one, RED) == view(other, RED)
+    assert view(one, BLUE) != view(other, BLUE)
+    assert view(one, WHITE) != view(other, WHITE)
     apart = hidden_apart({"brick": 3}, ["monopoly"], 0)
-    assert RULES.view(one, RED) != RULES.view(apart, RED)  # hand sizes are public
+    assert view(one, RED) != view(apart, RED)  # hand sizes are public
 
 
 def totals(state: State) -> tuple[Counter[str], Counter[str]]:
@@ -70,14 +72,14 @@ def totals(state: State) -> tuple[Counter[str], Counter[str]]:
 @pytest.mark.rule("C-TURN-7")
 def test_determinize_redraws_what_the_seat_cannot_see() -> None:
     state = hidden_apart({"brick": 2, "grain": 1}, ["monopoly", "knight"], 0)
-    draws = [RULES.determinize(state, RED, seed) for seed in range(10)]
+    draws = [determinize(state, RED, seed) for seed in range(10)]
     for drawn in draws:
-        assert RULES.view(drawn, RED) == RULES.view(state, RED)
+        assert view(drawn, RED) == view(state, RED)
         assert drawn.players[RED] == state.players[RED]
         assert totals(drawn) == totals(state)
     assert len({d.players[BLUE].hand.items().__repr__() for d in draws}) > 1
     assert len({d.deck for d in draws}) > 1
-    assert RULES.determinize(state, RED, 3) == draws[3]
+    assert determinize(state, RED, 3) == draws[3]
 
 
 @pytest.mark.rule("C-TURN-7")
@@ -90,12 +92,12 @@ def test_determinized_games_keep_the_view_and_play_on(players: int) -> None:
             break
         if step % 25 == 0:
             seat = step // 25 % players
-            drawn = RULES.determinize(state, seat, step)
-            assert RULES.view(drawn, seat) == RULES.view(state, seat)
+            drawn = determinize(state, seat, step)
+            assert view(drawn, seat) == view(state, seat)
             assert totals(drawn) == totals(state)
-            assert RULES.legal(drawn)
-            RULES.apply(drawn, choose.choice(RULES.legal(drawn)))
-        state, _ = RULES.apply(state, choose.choice(RULES.legal(state)))
+            assert flow.legal(drawn)
+            flow.apply(drawn, choose.choice(flow.legal(drawn)))
+        state, _ = flow.apply(state, choose.choice(flow.legal(state)))
 
 
 @pytest.mark.rule("C-TURN-7", "C-DEV-4")
@@ -106,14 +108,14 @@ def test_a_progress_card_put_under_the_deck_stays_there_in_every_determinized_ga
              .turn(RED, rolled=True).state())
     state, _ = play(state, [PlayCard("monopoly"), Choose("ore")])
     assert state.deck[-1] == "monopoly"
-    assert RULES.view(state, BLUE).to_dict()["under"] == ["monopoly"]
+    assert view(state, BLUE).to_dict()["under"] == ["monopoly"]
     for seed in range(10):
-        drawn = RULES.determinize(state, BLUE, seed)
+        drawn = determinize(state, BLUE, seed)
         assert drawn.deck[-1] == "monopoly"
-        assert RULES.view(drawn, BLUE) == RULES.view(state, BLUE)
+        assert view(drawn, BLUE) == view(state, BLUE)
         assert totals(drawn) == totals(state)
     short = (scenario().cards(RED, ["monopoly"]).hand(RED, {"grain": 1, "wool": 1, "ore": 1})
              .deck(["knight"]).turn(RED, rolled=True).state())
     short, _ = play(short, [PlayCard("monopoly"), Choose("ore"), BuyCard()])
     assert short.deck == ("monopoly",)
-    assert RULES.view(short, BLUE).to_dict()["under"] == ["monopoly"]
+    assert view(short, BLUE).to_dict()["under"] == ["monopoly"]

@@ -1,5 +1,5 @@
-"""Playing La Strada through its ``RULES`` object, on the example board with the test deal
-of LA_STRADA.md §10."""
+"""Playing La Strada through its rules' modules (``rules.setup``, ``rules.flow``), on the
+example board with the test deal of LA_STRADA.md §10."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ from collections.abc import Iterable
 from importlib import resources
 from typing import Any
 
-from burgundy.games.lastrada import RULES, Options, State
+from burgundy.games.lastrada import Options, State
 from burgundy.games.lastrada.actions import Action, BuildRoute
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.events import Event
+from burgundy.games.lastrada.rules import flow, setup
 from burgundy.games.lastrada.testing import Scenario
 
 EXAMPLE = (
@@ -62,13 +63,13 @@ def play(state: State, actions: Iterable[Action]) -> tuple[State, list[Event]]:
     """Apply each action in turn, through the rules; the state after and every event."""
     events: list[Event] = []
     for action in actions:
-        state, happened = RULES.apply(state, action)
+        state, happened = flow.apply(state, action)
         events += happened
     return state, events
 
 
 def new(players: int = 3, seed: int = 0, board: str = BOARD, curves: str = "gentle") -> State:
-    return RULES.setup(Options(players=players, seed=seed, board=board, curves=curves))
+    return setup.setup(Options(players=players, seed=seed, board=board, curves=curves))
 
 
 def route(*fields: Field) -> BuildRoute:
@@ -80,7 +81,7 @@ def cheapest(state: State, target: Field) -> int | None:
     """The cheapest legal route's cost to ``target`` for the seat to act, by its legal list."""
     costs = [
         sum(state.numbers.costs[state.fields[f]] for f in a.fields)
-        for a in RULES.legal(state)
+        for a in flow.legal(state)
         if isinstance(a, BuildRoute) and a.target == target
     ]
     return min(costs, default=None)

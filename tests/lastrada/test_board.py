@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from burgundy.games.lastrada import RULES, Options
+from burgundy.games.lastrada import Options
 from burgundy.games.lastrada.board import load, neighbours
+from burgundy.games.lastrada.rules import setup
 from tests.lastrada.helpers import BOARD, EXAMPLE, new
 
 SMALL = """
@@ -24,7 +25,7 @@ rows = [
 
 def problem(text: str) -> str:
     with pytest.raises(ValueError) as caught:
-        RULES.setup(Options(players=2, board=text))
+        setup.setup(Options(players=2, board=text))
     return str(caught.value)
 
 
@@ -103,7 +104,7 @@ def test_an_unknown_kind_in_the_field_list_is_named_with_its_place() -> None:
 def test_a_fixed_deal_names_every_target_space_in_the_mix(deal: str, message: str | None) -> None:
     text = SMALL + "[targets]\n" + deal
     if message is None:
-        assert RULES.setup(Options(players=2, board=text)).targets == {
+        assert setup.setup(Options(players=2, board=text)).targets == {
             (0, 0): "city",
             (6, 0): "farm",
         }
@@ -131,7 +132,7 @@ def test_a_fixed_deal_names_every_target_space_in_the_mix(deal: str, message: st
 def test_fixed_start_fields_are_checked(starts: str, message: str | None) -> None:
     text = SMALL + "[start_fields]\n" + starts
     if message is None:
-        state = RULES.setup(Options(players=2, board=text))
+        state = setup.setup(Options(players=2, board=text))
         assert state.start_fields == {(1, 0): 0, (5, 0): 0, (3, 0): 1, (-1, 1): 1}
         assert not state.to_place  # set-up placed them all: the turns have begun
     else:
@@ -143,7 +144,7 @@ def test_too_few_plain_fields_or_seats_not_covered_fail_for_that_player_count() 
     tiny = SMALL.replace("PPFHPPP", "FFFHFFP").replace("TPPPPPT", "TFPFFPT")
     assert "3 plain fields for 4 start fields" in problem(tiny)
     with pytest.raises(ValueError, match="3 players need 0: 1, 1: 1, 2: 1"):
-        RULES.setup(
+        setup.setup(
             Options(players=3, board=SMALL + '[start_fields]\n"0" = ["1,0"]\n"1" = ["3,0"]\n')
         )
 
@@ -153,7 +154,7 @@ def test_a_board_is_a_file_path_or_toml_text(tmp_path: Path) -> None:
     path = tmp_path / "small.toml"
     path.write_text(SMALL, encoding="utf-8")
     assert load(path) == load(str(path)) == load(SMALL)
-    assert RULES.setup(Options(players=2, board=str(path))).board.name == "small"
+    assert setup.setup(Options(players=2, board=str(path))).board.name == "small"
     with pytest.raises(ValueError, match="no such file"):
         load(tmp_path / "missing.toml")
     with pytest.raises(ValueError, match="<board text>: not a TOML board file"):
@@ -162,10 +163,10 @@ def test_a_board_is_a_file_path_or_toml_text(tmp_path: Path) -> None:
 
 @pytest.mark.rule("L-BOARD-1", "L-SETUP-3")
 def test_without_a_fixed_deal_the_targets_are_dealt_by_the_seed() -> None:
-    deals = [RULES.setup(Options(players=3, seed=seed)).targets for seed in range(6)]
+    deals = [setup.setup(Options(players=3, seed=seed)).targets for seed in range(6)]
     assert all(
         Counter(d.values()) == {"city": 4, "village": 5, "hamlet": 5, "farm": 5} for d in deals
     )
-    assert deals[0] == RULES.setup(Options(players=3, seed=0)).targets
+    assert deals[0] == setup.setup(Options(players=3, seed=0)).targets
     assert len({tuple(sorted(d.items())) for d in deals}) > 1
     assert new(board=BOARD).targets[(0, 0)] == "city"

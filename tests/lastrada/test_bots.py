@@ -8,8 +8,9 @@ import random
 import pytest
 
 from burgundy import bots
-from burgundy.games.lastrada import RULES, BuildRoute, EndTurn, PlaceStart, State, position
+from burgundy.games.lastrada import BuildRoute, EndTurn, PlaceStart, State, position
 from burgundy.games.lastrada.bots import WIN, GreedyBot, MCTSBot, evaluate
+from burgundy.games.lastrada.rules import flow, scoring
 from tests.lastrada.helpers import CITY, FARM, RED, new, play, route, scenario
 
 
@@ -49,7 +50,7 @@ def test_greedy_beats_random_play() -> None:
     games = [(players, seed) for players in (2, 3, 4) for seed in range(8)]
     won = 0
     for players, seed in games:
-        outcome = RULES.outcome(greedy_game(players, seed)[0])
+        outcome = scoring.outcome(greedy_game(players, seed)[0])
         assert outcome is not None
         won += seed % players in outcome.winners
     assert won >= len(games) - 1
@@ -69,8 +70,8 @@ def test_a_cheap_stone_is_worth_its_days() -> None:
 
 def test_a_start_field_among_targets_is_worth_more_than_one_in_a_corner() -> None:
     state = new(3)
-    beside_city = evaluate(RULES.apply(state, PlaceStart(RED))[0], state.seat)
-    corner = evaluate(RULES.apply(state, PlaceStart((0, -6)))[0], state.seat)
+    beside_city = evaluate(flow.apply(state, PlaceStart(RED))[0], state.seat)
+    corner = evaluate(flow.apply(state, PlaceStart((0, -6)))[0], state.seat)
     assert beside_city > corner
     assert choose(state) != PlaceStart((0, -6))
 
@@ -111,7 +112,7 @@ def test_mcts_beats_random_play() -> None:
     games = [(2, seed) for seed in range(3)]
     won = 0
     for players, seed in games:
-        outcome = RULES.outcome(mcts_game(players, seed, "random")[0])
+        outcome = scoring.outcome(mcts_game(players, seed, "random")[0])
         assert outcome is not None
         won += seed % players in outcome.winners
     assert won == len(games)

@@ -12,8 +12,9 @@ import pytest
 import burgundy
 from burgundy.bots import for_seat
 from burgundy.games import lastrada
-from burgundy.games.lastrada import RULES, EndTurn
+from burgundy.games.lastrada import EndTurn
 from burgundy.games.lastrada.events import GameEnded
+from burgundy.games.lastrada.rules import flow, scoring
 from tests.lastrada.helpers import FARM, play, route, scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "tiles" / "lastrada" / "examples"
@@ -32,8 +33,8 @@ def test_game_ends_holding_after_a_step_ends_the_game_with_the_final_count() -> 
 
     state, events = connect(HALF_WAY)
     assert state.over and state.ended == "house rule"
-    assert events[-1] == GameEnded("house rule", 0) and RULES.legal(state) == ()
-    outcome = RULES.outcome(state)
+    assert events[-1] == GameEnded("house rule", 0) and flow.legal(state) == ()
+    outcome = scoring.outcome(state)
     assert outcome is not None and outcome.gold == (2, 0, 0) and outcome.winners == (0,)
     state, _ = connect(None)
     assert not state.over
@@ -54,7 +55,7 @@ def test_winner_tiebreak_orders_the_seats_tied_on_gold(
     built = (scenario(tiles=HEADER + tiebreak + "\n}\n").stone(0, FARM).stone(1, (4, 2))
              .supply(1, stones=9).supply(0, stones=8).supply(2, stones=0))
     state, _ = play(built.days(0, 3).days(1, 1).turn(1).state(), [EndTurn()])
-    outcome = RULES.outcome(state)
+    outcome = scoring.outcome(state)
     assert outcome is not None and outcome.gold == (2, 2, 0)
     assert outcome.winners == winners
 

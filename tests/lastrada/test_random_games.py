@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from burgundy.games.lastrada import RULES, Options, State, invariants
+from burgundy.games.lastrada import Options, State, invariants
 from burgundy.games.lastrada.events import Event, RouteBuilt
+from burgundy.games.lastrada.rules import flow, scoring, setup
 
 MAX_STEPS = 3000
 
@@ -30,13 +31,13 @@ def problems(state: State, routes: dict[int, set[tuple[int, int]]]) -> list[str]
 def random_game(players: int, seed: int, curves: str = "gentle") -> tuple[State, list[Event]]:
     """A game of random legal actions, checked after every step."""
     choose = random.Random(seed)
-    state = RULES.setup(Options(players=players, seed=seed, curves=curves))
+    state = setup.setup(Options(players=players, seed=seed, curves=curves))
     events: list[Event] = []
     routes: dict[int, set[tuple[int, int]]] = {}
     for step in range(MAX_STEPS):
         if state.over:
             return state, events
-        state, happened = RULES.apply(state, choose.choice(RULES.legal(state)))
+        state, happened = flow.apply(state, choose.choice(flow.legal(state)))
         events += happened
         for event in happened:
             if isinstance(event, RouteBuilt):
@@ -50,9 +51,9 @@ def random_game(players: int, seed: int, curves: str = "gentle") -> tuple[State,
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int) -> None:
     state, _ = random_game(players, seed)
-    outcome = RULES.outcome(state)
+    outcome = scoring.outcome(state)
     assert outcome is not None and outcome.winners
-    assert outcome.gold == RULES.scores(state)
+    assert outcome.gold == scoring.gold(state)
 
 
 @pytest.mark.rule("L-SETUP-3", "L-SETUP-5")

@@ -10,9 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.lastrada import RULES, BuildRoute, EndTurn, State
+from burgundy.games.lastrada import BuildRoute, EndTurn, State
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.events import RouteBuilt
+from burgundy.games.lastrada.rules import flow
+from burgundy.games.lastrada.rules.explain import why_illegal
 from burgundy.games.lastrada.testing import Scenario
 from tests.lastrada.helpers import (
     BOARD,
@@ -29,7 +31,7 @@ from tests.lastrada.helpers import (
 
 
 def routes_of(state: State) -> list[BuildRoute]:
-    return [a for a in RULES.legal(state) if isinstance(a, BuildRoute)]
+    return [a for a in flow.legal(state) if isinstance(a, BuildRoute)]
 
 
 def cost(state: State, action: BuildRoute) -> int:
@@ -51,8 +53,8 @@ def cheapest(state: State) -> dict[Field, tuple[int, set[tuple[Field, ...]]]]:
 
 def illegal(state: State, action: object) -> str:
     with pytest.raises(IllegalActionError) as caught:
-        RULES.apply(state, action)  # type: ignore[arg-type]
-    assert action not in RULES.legal(state)
+        flow.apply(state, action)  # type: ignore[arg-type]
+    assert action not in flow.legal(state)
     return str(caught.value)
 
 
@@ -227,7 +229,7 @@ def test_a_target_takes_one_stone_of_each_player_and_stones_are_needed() -> None
     after, _ = play(state, [route((-1, 2), (0, 2), (1, 1), (1, 0), CITY)])
     assert after.stones[CITY] == (1, 2, 3, 0)
     empty = scenario().supply(0, stones=0).days(0, 10).state()
-    assert RULES.legal(empty) == (EndTurn(),)
+    assert flow.legal(empty) == (EndTurn(),)
     assert "seat 0 has no stones left (L-ROUTE-7)" in illegal(empty, route((-1, 2), FARM))
 
 
@@ -251,4 +253,4 @@ def test_a_route_is_legal_exactly_when_the_legal_list_holds_it(
     state = scenario(curves=curves).road(1, (-2, 1)).days(0, days).state()
     candidate = data.draw(walks(state))
     legal = candidate in routes_of(state)
-    assert (RULES.why_illegal(state, candidate) == f"{candidate} is legal") == legal
+    assert (why_illegal(state, candidate) == f"{candidate} is legal") == legal

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from burgundy.games.lastrada import RULES, EndTurn, State
+from burgundy.games.lastrada import EndTurn, State
+from burgundy.games.lastrada.rules import scoring
 from burgundy.games.lastrada.testing import Scenario
 from tests.lastrada.helpers import BOARD, CITY, FAR, FARM, HAMLET, RED, VILLAGE, play, scenario
 
@@ -43,7 +44,7 @@ def test_gold_per_stone_by_type_and_stones(kind: str, values: list[int]) -> None
         built = four()
         for seat in range(count):
             built.stone(seat, TYPES[kind])
-        gold = RULES.scores(built.turn(0).state())
+        gold = scoring.gold(built.turn(0).state())
         assert gold == tuple([value] * count + [0] * (4 - count))
 
 
@@ -52,8 +53,8 @@ def test_the_final_count() -> None:
     """§12 fact 11: alone on a city (5), a farm shared with one (1), a hamlet with two (1)."""
     built = four().stone(0, CITY).stone(0, FARM).stone(1, FARM)
     built.stone(0, HAMLET).stone(1, HAMLET).stone(2, HAMLET)
-    assert RULES.outcome(built.turn(0).state()) is None  # no running score
-    outcome = RULES.outcome(stalled(built, 4))
+    assert scoring.outcome(built.turn(0).state()) is None  # no running score
+    outcome = scoring.outcome(stalled(built, 4))
     assert outcome is not None
     assert outcome.gold == (7, 2, 1, 0) and outcome.winners == (0,)
 
@@ -63,7 +64,7 @@ def test_the_scoring_table_is_data() -> None:
     scores = {"farm": [9, 1, 0, 0], "hamlet": [3], "village": [4, 3], "city": [5, 4, 3, 2]}
     built = Scenario(players=3, board=BOARD, scores=scores).start(0, RED).start(1, FAR[0])
     state = built.start(2, FAR[1]).stone(0, FARM).stone(1, HAMLET).stone(2, HAMLET).turn(0).state()
-    assert RULES.scores(state) == (9, 0, 0)  # a hamlet with two stones: past its row, 0
+    assert scoring.gold(state) == (9, 0, 0)  # a hamlet with two stones: past its row, 0
 
 
 @pytest.mark.rule("L-SCORE-3")
@@ -73,6 +74,6 @@ def test_ties_go_to_the_most_days_then_are_shared(blue_days: int, winners: tuple
     built = scenario().stone(0, FARM).stone(1, (4, 2)).supply(2, stones=0)
     state = built.days(0, 3).days(1, blue_days).turn(1).state()
     state, _ = play(state, [EndTurn()])
-    outcome = RULES.outcome(state)
+    outcome = scoring.outcome(state)
     assert outcome is not None and outcome.gold == (2, 2, 0)
     assert outcome.winners == winners

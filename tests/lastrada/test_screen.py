@@ -10,8 +10,9 @@ import re
 
 from rich.console import Console, RenderableType
 
-from burgundy.games.lastrada import RULES, State
+from burgundy.games.lastrada import State
 from burgundy.games.lastrada.board import Field
+from burgundy.games.lastrada.rules import flow
 from burgundy.games.lastrada.screen import board, options, panel, score_sheet, table
 from tests.lastrada.helpers import CITY, FAR, FARM, HAMLET, RED, new, play, route, scenario
 
@@ -123,7 +124,7 @@ def test_the_options_are_every_legal_action_by_kind_routes_by_target() -> None:
     groups = options(state)
     assert [heading for heading, _ in groups] == ["Build a route", "End the turn"]
     listed = [a for _, actions in groups for a in actions]
-    assert sorted(map(str, listed)) == sorted(map(str, RULES.legal(state)))
+    assert sorted(map(str, listed)) == sorted(map(str, flow.legal(state)))
     routes = groups[0][1]
     assert state.targets[routes[0].target] == "city" and state.targets[routes[-1].target] == "farm"
     to_farm = [a for a in routes if a.target == FARM]

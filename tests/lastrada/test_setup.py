@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.lastrada import RULES, EndTurn, Options, PlaceStart
+from burgundy.games.lastrada import EndTurn, Options, PlaceStart
 from burgundy.games.lastrada.board import distance
 from burgundy.games.lastrada.events import StartPlaced, TurnStarted
+from burgundy.games.lastrada.rules import flow, setup
 from tests.lastrada.helpers import BOARD, RED, new, play
 
 
@@ -16,7 +17,7 @@ def placed(players: int, seed: int = 0) -> tuple[object, list[object]]:
     state = new(players, seed)
     events: list[object] = []
     while state.to_place:
-        state, happened = RULES.apply(state, RULES.legal(state)[0])
+        state, happened = flow.apply(state, flow.legal(state)[0])
         events += happened
     return state, events
 
@@ -53,11 +54,11 @@ def test_start_fields_go_down_clockwise_from_the_start_player(players: int) -> N
     order = [e.seat for e in events if isinstance(e, StartPlaced)]
     assert order == [(start + i) % players for i in range(players)]
     assert [e.seat for e in events if isinstance(e, TurnStarted)] == [start]
-    assert RULES.to_act(state) == start
-    seats = [RULES.to_act(state)]
+    assert flow.to_act(state) == start
+    seats = [flow.to_act(state)]
     for _ in range(players):
-        state, _ = RULES.apply(state, EndTurn())
-        seats.append(RULES.to_act(state))
+        state, _ = flow.apply(state, EndTurn())
+        seats.append(flow.to_act(state))
     assert seats == [(start + i) % players for i in range(players + 1)]
 
 
@@ -74,7 +75,7 @@ def test_start_fields_keep_a_free_field_between_them() -> None:
     state = new(3)
     first = state.seat
     state, _ = play(state, [PlaceStart(RED)])
-    legal = {a.field for a in RULES.legal(state)}  # type: ignore[union-attr]
+    legal = {a.field for a in flow.legal(state)}  # type: ignore[union-attr]
     assert (0, 1) not in legal and (1, 1) in legal
     assert all(state.fields[f] == "plain" and distance(f, RED) >= 2 for f in legal)
     for field, reason in [
@@ -86,10 +87,10 @@ def test_start_fields_keep_a_free_field_between_them() -> None:
         with pytest.raises(
             IllegalActionError, match=reason.replace("(", r"\(").replace(")", r"\)")
         ):
-            RULES.apply(state, PlaceStart(field))
+            flow.apply(state, PlaceStart(field))
     assert play(state, [PlaceStart((1, 1))])[0].start_fields == {RED: first, (1, 1): state.seat}
     with pytest.raises(IllegalActionError, match="must place a start field first"):
-        RULES.apply(state, EndTurn())
+        flow.apply(state, EndTurn())
 
 
 @pytest.mark.rule("L-TWO-1", "L-TWO-2", "L-TWO-4", "L-SETUP-6")
@@ -108,10 +109,10 @@ def test_two_players_place_two_start_fields_each_alternately() -> None:
     player = state.players[a]
     assert player.colours in {("black", "yellow"), ("grey", "red")}
     assert player.tiles == {"plain": 36, "forest": 16, "hill": 10} and player.stones == 24
-    origins = {RULES.apply(state, r)[1][0].origin for r in RULES.legal(state)[:-1]}  # type: ignore[union-attr]
+    origins = {flow.apply(state, r)[1][0].origin for r in flow.legal(state)[:-1]}  # type: ignore[union-attr]
     assert origins == {(-1, 1), (2, -3)}  # both start fields are reached places
 
 
 @pytest.mark.rule("L-BOARD-7", "L-SETUP-2")
 def test_a_game_on_a_board_given_as_text() -> None:
-    assert RULES.setup(Options(players=3, board=BOARD)).targets[(0, 0)] == "city"
+    assert setup.setup(Options(players=3, board=BOARD)).targets[(0, 0)] == "city"

@@ -15,7 +15,8 @@ import burgundy
 from burgundy import bots
 from burgundy.cli import main
 from burgundy.games import lastrada
-from burgundy.games.lastrada import RULES, EndTurn, PlaceStart, actions, events
+from burgundy.games.lastrada import EndTurn, PlaceStart, actions, events
+from burgundy.games.lastrada.rules import flow, scoring
 from burgundy.games.lastrada.rules.scoring import Outcome
 from burgundy.games.lastrada.testing import Scenario
 from burgundy.games.lastrada.text import (
@@ -56,9 +57,9 @@ def test_every_action_and_event_class_has_words_in_played_games() -> None:
         state = new(players, seed)
         while not state.over:
             assert describe_decision(state).startswith(("place your", "your turn: "))
-            action = choose(RULES.legal(state))
+            action = choose(flow.legal(state))
             said.setdefault(type(action), []).append(describe_action(state, action))
-            state, happened = RULES.apply(state, action)
+            state, happened = flow.apply(state, action)
             for event in happened:
                 said.setdefault(type(event), []).append(describe_event(state, event))
     stall = scenario().days(0, 10).days(1, 10).days(2, 10).state()
@@ -165,7 +166,7 @@ def test_a_replay_is_told_step_by_step_in_words(
     ]
     assert f"3: Seat {first}: route to the hamlet at (2, 1) over 2 fields, 4 days: (0, 1), " \
         "(1, 1)" in lines
-    outcome = RULES.outcome(game.state)
+    outcome = scoring.outcome(game.state)
     assert outcome is not None
     gold = ", ".join(map(str, outcome.gold))
     assert lines[-1] == f"end: {describe_outcome(outcome)}; gold {gold}"

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from burgundy.errors import IllegalActionError
-from burgundy.games.lastrada import RULES, BuildRoute, EndTurn, PlaceStart, State
+from burgundy.games.lastrada import BuildRoute, EndTurn, PlaceStart, State
 from burgundy.games.lastrada.events import GameEnded, TurnEnded, TurnStarted
+from burgundy.games.lastrada.rules import flow, scoring
+from burgundy.games.lastrada.rules.explain import why_illegal
 from burgundy.games.lastrada.testing import Scenario
+from burgundy.games.lastrada.views import determinize, view
 from tests.lastrada.helpers import BOARD, FAR, HAMLET, RED, new, play, route, scenario
 
 #: One row of fields: seat 0 on (0, 0), a farm on (6, 0) five plains away, seats 1 and 2
@@ -41,19 +44,19 @@ def test_days_come_six_a_turn_up_to_ten() -> None:
     assert state.players[red].days == 8  # 6 - 4 + 6
     state, events = play(state, [EndTurn(), EndTurn(), EndTurn()])
     assert events[-1] == TurnStarted(red, 2, 4, 10)  # 8 + 6 = 14: 4 lost
-    ten = next(a for a in RULES.legal(state) if isinstance(a, BuildRoute) and cost(state, a) == 10)
+    ten = next(a for a in flow.legal(state) if isinstance(a, BuildRoute) and cost(state, a) == 10)
     state, _ = play(state, [ten])
     assert state.players[red].days == 0
-    assert RULES.legal(state) == (EndTurn(),)  # nothing to pay with: the turn can only end
+    assert flow.legal(state) == (EndTurn(),)  # nothing to pay with: the turn can only end
 
 
 @pytest.mark.rule("L-TURN-4", "L-TURN-3")
 def test_in_a_turn_the_actions_are_routes_and_ending_the_turn() -> None:
     state = scenario().days(0, 10).state()
-    legal = RULES.legal(state)
+    legal = flow.legal(state)
     assert legal[-1] == EndTurn() and all(isinstance(a, BuildRoute) for a in legal[:-1])
-    assert "set-up is over" in RULES.why_illegal(state, PlaceStart((1, 1)))
-    assert "not a La Strada action" in RULES.why_illegal(state, "pass")
+    assert "set-up is over" in why_illegal(state, PlaceStart((1, 1)))
+    assert "not a La Strada action" in why_illegal(state, "pass")
     state, _ = play(state, [EndTurn()])
     assert state.players[0].days == 10  # nobody has to spend
 
@@ -61,7 +64,7 @@ def test_in_a_turn_the_actions_are_routes_and_ending_the_turn() -> None:
 @pytest.mark.rule("L-TURN-5")
 def test_everything_is_public() -> None:
     state = scenario().road(1, (-1, 2)).stone(2, HAMLET).days(0, 7).state()
-    views = [RULES.view(state, seat).to_dict() for seat in range(3)]
+    views = [view(state, seat).to_dict() for seat in range(3)]
     assert {k: v for k, v in views[0].items() if k != "seat"} == {
         k: v for k, v in views[2].items() if k != "seat"
     }
@@ -74,9 +77,9 @@ def test_everything_is_public() -> None:
         "reached": [[-6, 6], [2, 1]],
     }
     assert [-1, 2, 1] in views[1]["road_tiles"] and [2, 1, [2]] in views[1]["stones"]
-    other = RULES.determinize(state, 1, seed=99)
-    assert RULES.view(other, 1) == RULES.view(state, 1)
-    assert RULES.legal(other) == RULES.legal(state)
+    other = determinize(state, 1, seed=99)
+    assert view(other, 1) == view(state, 1)
+    assert flow.legal(other) == flow.legal(state)
 
 
 @pytest.mark.rule("L-END-1", "L-SCORE-3")
@@ -90,12 +93,12 @@ def test_a_player_without_stones_ends_the_game_at_the_start_of_their_turn() -> N
     assert state.players[0].stones == 0
     state, events = play(state, [EndTurn()])
     assert events[-1] == GameEnded("no route", 0)
-    assert state.over and RULES.to_act(state) is None and RULES.legal(state) == ()
+    assert state.over and flow.to_act(state) is None and flow.legal(state) == ()
     assert state.players[0].days == 3
-    outcome = RULES.outcome(state)
+    outcome = scoring.outcome(state)
     assert outcome is not None and outcome.days[0] == 3
     with pytest.raises(IllegalActionError, match="the game is over"):
-        RULES.apply(state, EndTurn())
+        flow.apply(state, EndTurn())
 
 
 @pytest.mark.rule("L-END-1")
@@ -104,7 +107,7 @@ def test_the_end_test_has_a_budget_of_ten_whatever_the_days_held() -> None:
     state = Scenario(players=3, board=LINE).days(0, 2).turn(2).state()
     state, events = play(state, [EndTurn()])
     assert events[-1] == TurnStarted(0, 6, 0, 8) and not state.over
-    assert RULES.legal(state) == (EndTurn(),)
+    assert flow.legal(state) == (EndTurn(),)
     short = Scenario(players=3, board=LINE).supply(0, plain=4).days(0, 10).turn(2).state()
     assert play(short, [EndTurn()])[0].ended == "no route"  # four plains cannot reach it
 
@@ -122,7 +125,7 @@ def test_a_player_lacking_the_tiles_needed_ends_the_game() -> None:
 def test_only_the_player_to_move_is_tested() -> None:
     state = scenario().supply(1, stones=0).turn(2).state()
     state, _ = play(state, [EndTurn()])
-    assert not state.over and RULES.to_act(state) == 0
+    assert not state.over and flow.to_act(state) == 0
     state, events = play(state, [EndTurn()])
     assert state.over and events[-1] == GameEnded("no route", 1)
 

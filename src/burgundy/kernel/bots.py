@@ -16,8 +16,11 @@ Strada: ``burgundy.games.lastrada.bots``; Catan: ``burgundy.games.catan.bots``).
   counted as available whenever its action was legal in the sample at hand, and UCB weighs
   it by that count. An iteration stops at the first position not yet in the tree and values
   it with the evaluation for every seat, turned into each seat's chance of leading by a
-  logistic curve (random play-outs say little about good play). ``width`` keeps only the
-  actions one step of the evaluation rates best at each position.
+  logistic curve (random play-outs say little about good play). ``offer`` lets a game say
+  which of the legal actions are worth searching (a shortlist, one action of each group
+  of alike ones); ``width`` keeps only those one step of the evaluation rates best. A
+  position's legal actions are the ones the step to it found when the rules give them
+  (``Rules.apply``'s third value), so the search does not ask for them again.
 - ``PlayoutBot`` is Monte Carlo search one level deep, with play-outs by a policy (a greedy
   choice, say) instead of a tree: each of the actions worth searching is played in each of
   the same determinized games and followed by the policy's choices, for every seat, up to a
@@ -46,6 +49,9 @@ Ranking = Callable[[Any, int, Sequence[Any]], Sequence[float]]
 #: The action of ``actions`` (legal in ``state``) a play-out takes for ``seat``:
 #: ``policy(state, seat, actions, rng)``.
 Policy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+#: The actions of ``actions`` (legal in ``state`` for ``seat``) a search looks at, in a
+#: stable order: ``offer(state, seat, actions)``.
+Offer = Callable[[Any, int, Sequence[Any]], Sequence[Any]]
 #: Whether a play-out from ``start`` has gone far enough at ``state``:
 #: ``until(start, state)``.
 Horizon = Callable[[Any, Any], bool]
@@ -155,8 +161,8 @@ def chances(worths: Sequence[float], spread: float) -> list[float]:
 
 class _Node:
     """A position of the tree: visits, summed rewards per seat and, for the children, how
-    often each was available; per sample (by index) that reached it, the state there and
-    what it offers."""
+    often each was available; per sample (by index) that reached it, the state there with
+    its legal actions when the step to it found them, and what it offers."""
 
     __slots__ = ("available", "children", "offered", "reward", "states", "visits")
 
@@ -165,14 +171,15 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.reward = [0.0] * players
-        self.states: dict[int, Any] = {}
+        self.states: dict[int, tuple[Any, tuple[Any, ...] | None]] = {}
         self.offered: dict[int, _Offer] = {}
 
 
 class _Offer:
-    """What one sample offers at a node: the seat to move, its actions (all legal ones, or
-    the ``width`` best) and the child each leads to, found once and kept (a child is shared
-    by the samples, whose actions are equal but not the same objects)."""
+    """What one sample offers at a node: the seat to move, its actions (what ``offer``
+    keeps of the legal ones, or the ``width`` best of those) and the child each leads to,
+    found once and kept (a child is shared by the samples, whose actions are equal but not
+    the same objects)."""
 
     __slots__ = ("actions", "children", "mover")
 
@@ -187,8 +194,9 @@ class MCTSBot:
     gets, and so its choice, depends on the machine) over ``samples`` determinized games
     drawn from its seeded ``random.Random``, and plays the action visited most.
     ``exploration`` is UCB's constant; ``spread`` the lead in the evaluation's units that
-    counts as about a three-in-four chance of leading; ``width``, when given, how many
-    actions are searched at a position (those one step of the evaluation rates best)."""
+    counts as about a three-in-four chance of leading; ``offer``, when given, which of a
+    position's legal actions are searched; ``width``, when given, how many of those (the
+    ones one step of the evaluation rates best)."""
 
     def __init__(
         self,
@@ -201,6 +209,7 @@ class MCTSBot:
         exploration: float = 0.7,
         spread: float = 10.0,
         width: int | None = None,
+        offer: Offer | None = None,
     ) -> None:
         _at_least_one("iterations", iterations)
         if seconds is not None and seconds <= 0:
@@ -215,6 +224,7 @@ class MCTSBot:
         self.exploration = exploration
         self.spread = spread
         self.width = width
+        self.offer = offer
         self._rng = random.Random(seed)
 
     def act(self, game: Game[Any, Any]) -> Any:
@@ -225,7 +235,7 @@ class MCTSBot:
         draws = min(self.samples, self.iterations)
         root = _Node(rules.seats(game.state))
         for index in range(draws):
-            root.states[index] = game.determinize(seat, self._rng.getrandbits(32)).state
+            root.states[index] = (game.determinize(seat, self._rng.getrandbits(32)).state, None)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while not done or (
@@ -237,12 +247,16 @@ class MCTSBot:
         chosen = max(root.children, key=lambda action: root.children[action].visits)
         return actions[actions.index(chosen)]
 
-    def _offer(self, rules: Rules[Any, Any], state: Any) -> _Offer:
-        """What ``state`` offers its seat to move: every legal action, or the ``width``
-        best by one step of the evaluation (the earlier of equals kept)."""
+    def _offer(self, rules: Rules[Any, Any], state: Any,
+               legal: tuple[Any, ...] | None) -> _Offer:
+        """What ``state`` (whose legal actions are ``legal`` when known) offers its seat to
+        move: the legal actions ``offer`` keeps, all of them without one, or the ``width``
+        best of those by one step of the evaluation (the earlier of equals kept)."""
         mover = rules.to_act(state)
         assert mover is not None  # the game is not over
-        actions = rules.legal(state)
+        actions: Sequence[Any] = rules.legal(state) if legal is None else legal
+        if self.offer is not None:
+            actions = self.offer(state, mover, actions)
         if self.width is not None and len(actions) > self.width:
             rated = worths(rules, state, actions, mover, self.evaluate)
             ranked = sorted(range(len(actions)), key=lambda i: -rated[i])
@@ -255,11 +269,11 @@ class MCTSBot:
         apply = rules.apply
         path = [root]
         node = root
-        state = root.states[sample]
+        state, legal = root.states[sample]
         while not state.over:
             offered = node.offered.get(sample)
             if offered is None:
-                offered = node.offered[sample] = self._offer(rules, state)
+                offered = node.offered[sample] = self._offer(rules, state, legal)
             found = offered.children
             available: list[_Node] = []
             untried = []
@@ -274,10 +288,11 @@ class MCTSBot:
             if untried:
                 index = untried[self._rng.randrange(len(untried))]
                 action = offered.actions[index]
-                state = apply(state, action)[0]
+                step = apply(state, action)
+                state = step[0]
                 child = found[index] = node.children[action] = _Node(len(node.reward))
                 child.available = 1
-                child.states[sample] = state
+                child.states[sample] = (state, step[2])
                 path.append(child)
                 break
             index = self._select(available, offered.mover)  # all available: none untried
@@ -285,8 +300,9 @@ class MCTSBot:
             path.append(node)
             reached = node.states.get(sample)
             if reached is None:
-                reached = node.states[sample] = apply(state, offered.actions[index])[0]
-            state = reached
+                step = apply(state, offered.actions[index])
+                reached = node.states[sample] = (step[0], step[2])
+            state, legal = reached
         rewards = self._rewards(state, len(root.reward))
         for visited in path:
             visited.visits += 1

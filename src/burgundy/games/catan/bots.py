@@ -35,13 +35,13 @@ import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 
-from burgundy.games.catan import RULES
 from burgundy.games.catan.actions import Action, AnswerTrade, ProposeTrade
 from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Offer
 from burgundy.games.catan.game import CatanGame
 from burgundy.games.catan.geometry import ADJACENT, HARBOUR_AT, LAND_AT, PATH_ENDS
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.rules.building import left, road_spots, settlement_spots
 from burgundy.games.catan.rules.holdings import counts
 from burgundy.games.catan.rules.scoring import points, public_points
@@ -214,7 +214,7 @@ def rate(state: State, seat: int, actions: Sequence[Action]) -> list[float]:
             worth = base + (gain if action.accept and not near_win else 0.0) - (
                 0.5 if action.accept else 0.0)
         else:
-            worth = evaluate(RULES.apply(state, action)[0], seat)
+            worth = evaluate(flow.apply(state, action)[0], seat)
         rated.append(worth)
     return rated
 

@@ -19,7 +19,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from burgundy.games.catan import RULES
 from burgundy.games.catan.actions import (
     Action,
     BuildCity,
@@ -44,6 +43,7 @@ from burgundy.games.catan.geometry import (
     PATH_ENDS,
     Hex,
 )
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.rules.scoring import points, public_points
 from burgundy.games.catan.rules.trade import rates
 from burgundy.games.catan.state import COLOURS, State
@@ -190,7 +190,7 @@ def side(state: State, shown: int) -> Text:
                          f"  for {show_cards(frame.get)}\n  accepted: {accepted}\n", "bold")
     for player in state.players:
         seat = player.seat
-        lines.append("> " if seat == RULES.to_act(state) else "  ", "bold")
+        lines.append("> " if seat == flow.to_act(state) else "  ", "bold")
         lines.append(LETTERS[seat], STYLES[seat])
         lines.append(f" Seat {seat}{' (you)' if seat == shown else ''}, {COLOURS[seat]}\n",
                      "bold")
@@ -241,7 +241,7 @@ KINDS: tuple[tuple[str, tuple[type, ...]], ...] = (
 def options(state: State) -> list[tuple[str | None, list[Action]]]:
     """The legal actions of the seat to act by kind, with their headings, in the order the
     options number them; a decision's answers under no heading."""
-    legal = RULES.legal(state)
+    legal = flow.legal(state)
     if state.to_place or state.pending:
         return [(None, list(legal))]
     groups: list[tuple[str | None, list[Action]]] = []

@@ -5,14 +5,15 @@ state, since events carry what they tell. Seats are named through ``names`` (sea
 "Seat N" where it says nothing). Intersections print as ``I n``, paths as ``P n``, hexes as
 ``(q, r)``, as the actions print them; a place is told by its hexes' terrain and numbers.
 
->>> from burgundy.games.catan import RULES, Options, PlaceSettlement
+>>> from burgundy.games.catan import Options, PlaceSettlement
 >>> from burgundy.games.catan.board import packaged
->>> state = RULES.setup(Options(players=4, seed=7, board=packaged("r1")))
+>>> from burgundy.games.catan.rules import flow, setup
+>>> state = setup.setup(Options(players=4, seed=7, board=packaged("r1")))
 >>> describe_decision(state)
 'place your first settlement'
 >>> describe_action(state, PlaceSettlement(27))
 'settlement on I27: hills 9, fields 11, mountains 4'
->>> state, events = RULES.apply(state, PlaceSettlement(27))
+>>> state, events = flow.apply(state, PlaceSettlement(27))
 >>> describe_event(events[0])
 'Seat 2 puts a settlement on I27'
 """

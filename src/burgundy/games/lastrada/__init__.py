@@ -1,20 +1,20 @@
 """La Strada (Martin Wallace, 2004; 2 to 4 players) as a game package: its board files, state,
-actions, events and rules (``LA_STRADA.md``, IDs ``L-…``), and ``RULES``, the object the
-kernel's ``Game`` handle drives (KERNEL.md, "The protocol").
+actions, events and rules (``LA_STRADA.md``, IDs ``L-…``), and ``GameRules``, the object the
+kernel's ``Game`` handle drives (KERNEL.md, "The protocol"). The rules are pure functions of
+the state in their modules (``rules.setup``, ``rules.flow``, ``rules.scoring``, ``views``).
 
 >>> from burgundy.games import lastrada
 >>> game = lastrada.new_game(players=3, seed=7)
 >>> game.name, game.current_player == game.state.start_player
 ('lastrada', True)
->>> from burgundy.games.lastrada import RULES, Options
->>> state = RULES.setup(Options(players=3, seed=7))
->>> RULES.to_act(state) == state.start_player
+>>> from burgundy.games.lastrada import Options
+>>> from burgundy.games.lastrada.rules import flow, setup
+>>> state = setup.setup(Options(players=3, seed=7))
+>>> flow.to_act(state) == state.start_player
 True
 """
 
 from __future__ import annotations
-
-from typing import ClassVar
 
 from burgundy.games.lastrada import actions, events
 from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn, PlaceStart
@@ -35,11 +35,11 @@ from burgundy.games.lastrada.rules import explain, flow, scoring, setup
 from burgundy.games.lastrada.rules.scoring import Outcome
 from burgundy.games.lastrada.state import Options, Player, State
 from burgundy.games.lastrada.views import determinize, view
+from burgundy.kernel.deprecated import state_rules
 from burgundy.kernel.views import View
 
 __all__ = [
     "NAME",
-    "RULES",
     "Action",
     "Board",
     "BuildRoute",
@@ -53,7 +53,6 @@ __all__ = [
     "PlaceStart",
     "Player",
     "Replay",
-    "Rules",
     "Scenario",
     "State",
     "View",
@@ -65,47 +64,14 @@ __all__ = [
 ]
 
 
-class Rules:
-    """La Strada's side of the kernel protocol, as pure functions of the state."""
-
-    name: ClassVar[str] = "lastrada"
-    options: ClassVar[type] = Options
-    action_types = actions.ACTION_TYPES
-    event_types = events.EVENT_TYPES
-    hidden: ClassVar[tuple[str, ...]] = ()  # everything is public (L-TURN-5)
-
-    def setup(self, options: Options) -> State:
-        return setup.setup(options)
-
-    def to_act(self, state: State) -> int | None:
-        return flow.to_act(state)
-
-    def legal(self, state: State) -> tuple[Action, ...]:
-        return flow.legal(state)
-
-    def apply(self, state: State, action: Action) -> tuple[State, tuple[events.Event, ...]]:
-        return flow.apply(state, action)
-
-    def why_illegal(self, state: State, action: object) -> str:
-        return explain.why_illegal(state, action)
-
-    def scores(self, state: State) -> tuple[int, ...]:
-        return scoring.gold(state)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return scoring.outcome(state)
-
-    def view(self, state: State, seat: int) -> View:
-        return view(state, seat)
-
-    def determinize(self, state: State, seat: int, seed: int) -> State:
-        return determinize(state, seat, seed)
-
-
-RULES = Rules()
-
-
 def __getattr__(name: str) -> object:
+    if name == "RULES":  # the rules as functions of the state, before GameRules
+        return state_rules(
+            NAME, options=Options, action_types=actions.ACTION_TYPES,
+            event_types=events.EVENT_TYPES, hidden=(), setup=setup.setup, to_act=flow.to_act,
+            legal=flow.legal, apply=flow.apply, why_illegal=explain.why_illegal,
+            scores=scoring.gold, outcome=scoring.outcome, view=view, determinize=determinize,
+        )
     # Scenario builds games: it comes from the testing module on first use.
     if name == "Scenario":
         from burgundy.games.lastrada.testing import Scenario

@@ -17,10 +17,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from burgundy.games.lastrada import RULES
 from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn
 from burgundy.games.lastrada.board import Field, show
 from burgundy.games.lastrada.numbers import TARGET_TYPES
+from burgundy.games.lastrada.rules import flow
 from burgundy.games.lastrada.rules.routes import cost
 from burgundy.games.lastrada.rules.scoring import gold
 from burgundy.games.lastrada.state import State
@@ -155,7 +155,7 @@ def table(state: State, names: Names | None = None) -> Group:
 def options(state: State) -> list[tuple[str, list[Action]]]:
     """The legal actions of the seat to act by kind, with their headings, in the order the
     options number them: routes by target (largest type first), then by cost."""
-    legal = RULES.legal(state)
+    legal = flow.legal(state)
     if state.to_place:
         return [("Place a start field", list(legal))]
     rank = {kind: i for i, kind in enumerate(TARGET_TYPES)}

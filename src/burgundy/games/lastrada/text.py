@@ -4,11 +4,12 @@ Each function reads the state the words are about (for an event, any state of th
 after it: targets never change), and names seats through ``names`` (seat -> name; "Seat N"
 where it says nothing). Fields print as actions print them, ``(q, r)``.
 
->>> from burgundy.games.lastrada import RULES, Options, PlaceStart
->>> state = RULES.setup(Options(players=3, seed=7))
+>>> from burgundy.games.lastrada import Options, PlaceStart
+>>> from burgundy.games.lastrada.rules import flow, setup
+>>> state = setup.setup(Options(players=3, seed=7))
 >>> describe_decision(state)
 'place your start field on a plain field'
->>> state, events = RULES.apply(state, PlaceStart((-1, 1)))
+>>> state, events = flow.apply(state, PlaceStart((-1, 1)))
 >>> describe_event(state, events[0])
 'Seat 2 puts a start field on (-1, 1)'
 """

@@ -58,7 +58,7 @@ class GreedyBot:
         answers: dict[Hashable, Action] = {}
         best: list[Action] = []
         top = float("-inf")
-        for group in choices(evaluator, game, seat):
+        for group in choices(evaluator, game.state, actions, seat):
             worth = self._after(evaluator, game, group[0], seat, FOLLOW, answers)
             if worth > top + 1e-9:
                 top, best = worth, list(group)
@@ -127,13 +127,14 @@ def target(action: Action) -> Hashable:
     return action
 
 
-def choices(evaluator: Evaluator, game: CastlesGame, seat: int) -> list[list[Action]]:
-    """The legal actions worth looking at, in groups of one target (``alike``), with only
-    the most promising few tiles to take and to buy: a tile's worth in storage is read off
-    the position without playing the action, and only when there are more than
-    ``SHORTLIST`` to choose from."""
-    groups = alike(game.legal_actions())
-    state = game.state
+def choices(
+    evaluator: Evaluator, state: GameState, actions: Sequence[Action], seat: int
+) -> list[list[Action]]:
+    """Of ``actions`` (legal in ``state`` for ``seat``), those worth looking at, in groups of
+    one target (``alike``), with only the most promising few tiles to take and to buy: a
+    tile's worth in storage is read off the position without playing the action, and only
+    when there are more than ``SHORTLIST`` to choose from."""
+    groups = alike(actions)
     takes: list[tuple[int, Tile, float]] = []  # group index, tile, workers' worth paid
     buys: list[tuple[int, Tile, float]] = []
     for index, group in enumerate(groups):

@@ -19,6 +19,7 @@ from burgundy.games.castles import data
 from burgundy.games.castles.effects.evaluate import Compiled, compile_expr, reads_context_only
 from burgundy.games.castles.tile import Tile, declared_tile, tile
 from burgundy.lang import ir
+from burgundy.lang.flow import ENDS
 
 #: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
 #: returns the new state.
@@ -80,6 +81,9 @@ class TileSet:
     piles: Mapping[str, tuple[Tile, ...]] = attrs.field(init=False)
     foreign_triggers: bool = attrs.field(init=False)
     has_actions: bool = attrs.field(init=False)
+    #: Whether a house rule may end the game early: a ``game.ends`` modifier or an ``end
+    #: game`` statement (``rules.flow.apply`` looks no further after a step without one).
+    may_end: bool = attrs.field(init=False)
     run_targets: frozenset[str] = attrs.field(init=False)
     normal_piles: tuple[tuple[Tile, ...], ...] = attrs.field(init=False)
     #: The estate spaces each tag names (``space <n> tag <word>`` of the rules blocks).
@@ -143,6 +147,8 @@ class TileSet:
         set_(self, "foreign_triggers",
              any(t.scope != "own" for d in self.defs for t in d.triggers))
         set_(self, "has_actions", any(d.actions for d in self.defs))
+        set_(self, "may_end", ENDS in self.modifiers or any(
+            isinstance(s, ir.EndGame) for d in self.defs for s in ir.statements(d)))
         set_(self, "run_targets", frozenset(
             s.target for d in self.defs for s in ir.statements(d) if isinstance(s, ir.Run)
         ))

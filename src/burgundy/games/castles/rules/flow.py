@@ -71,7 +71,6 @@ from burgundy.games.castles.state import (
 )
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.kernel import rng
-from burgundy.lang.flow import ENDS
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
@@ -477,7 +476,7 @@ def apply(ctx: Ctx, state: GameState, action: Action) -> GameState:
     state = advance(ctx, state)
     # A house rule's end: an ``end game`` that ran, or ``game.ends`` (asked only when a
     # file modifies it); what is still pending is dropped (``burgundy.lang.flow``).
-    if (ctx.ending or (ENDS in ctx.tiles.modifiers and ends(ctx, state))) and not state.over:
+    if ctx.tiles.may_end and (ctx.ending or ends(ctx, state)) and not state.over:
         state = advance(ctx, _end_game(ctx, edit(ctx, state, pending=())))
     return state
 
