@@ -153,7 +153,11 @@ def test_a_house_rule_file_layered_over_the_standard_cards_by_load_tiles() -> No
         ('language catan 1\nrules r "R" {\n    modify trade.rate: set 3 if rate == harbor\n}\n',
          3, "harbor"),
         ('rules r "R" {\n    modify win.points: set 5\n}\n', 1,
-         "Catan's house rules start with `language catan 1`"),
+         "Catan's house rules start with `language catan 1`; this file has no `language` line, "
+         "so it reads as The Castles of Burgundy's"),
+        ('language castles 1\nrules r "R" { }\n', 1,
+         "Catan's house rules start with `language catan 1`; this file is written for "
+         "The Castles of Burgundy"),
     ],
 )
 def test_errors_name_the_file_the_line_and_what_is_allowed(

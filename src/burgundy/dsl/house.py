@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from burgundy import dsl
+from burgundy.dsl.languages import read_header
 from burgundy.kernel.errors import TileError
 from burgundy.lang import constant, ir
 from burgundy.lang.vocabulary import Vocabulary
@@ -23,10 +24,12 @@ Ask = Callable[..., Any]
 def definitions(text: str, path: str, vocabulary: Vocabulary) -> tuple[ir.TileDef, ...]:
     """The definitions of the house-rule file ``text`` (named ``path``), checked against
     ``vocabulary``; ``TileError`` naming the file, line and what is allowed."""
-    written = dsl.language_of(text, path)
+    written, body = read_header(text, path)
     if written is not vocabulary:
-        raise TileError(f"{vocabulary.title}'s house rules start with `{vocabulary.header}`, "
-                        f"and this file is written for {written.title}", path, 1)
+        told = (f"this file is written for {written.title}" if body is not text else
+                f"this file has no `language` line, so it reads as {written.title}'s")
+        raise TileError(f"{vocabulary.title}'s house rules start with `{vocabulary.header}`; "
+                        f"{told}", path, 1)
     return dsl.load_defs([(path, text)])
 
 
