@@ -5,6 +5,8 @@ publishes."""
 
 from __future__ import annotations
 
+import pathlib
+import random
 import typing
 
 import attrs
@@ -12,11 +14,13 @@ import pytest
 
 import burgundy
 from burgundy import dsl, events
+from burgundy.dsl.languages import vocabularies
 from burgundy.games.castles import statements
 from burgundy.games.castles.effects import interpreter
 from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.rules.queries import BASES
 from burgundy.lang import forms, ir, registry
+from burgundy.lang.vocabulary import QuerySpec, Vocabulary
 from burgundy.testing import Scenario
 
 SPECS = list(registry.STATEMENTS.values())
@@ -125,3 +129,70 @@ def test_every_expression_example_gives_its_points(spec: registry.ExpressionSpec
 def test_every_readable_query_point_has_its_base() -> None:
     readable = {q.name for q in registry.QUERIES.values() if q.readable}
     assert set(BASES) == readable
+
+
+# --- query points and events: every game's examples ------------------------------------
+
+#: A house-rule file's definition holding an example: a ``rules`` block, or a card of
+#: Catan's deck rewritten (a ``victory_points`` modifier is held by cards only).
+HOLDERS = {"rules": 'rules example "Example"', "card": 'card victory_point "Victory point"'}
+
+
+def _vocabulary(game: str) -> Vocabulary:
+    found = vocabularies(game)
+    return found[max(found)]
+
+
+def _examples() -> typing.Iterator[typing.Any]:
+    for game in burgundy.GAMES:
+        vocabulary = _vocabulary(game)
+        for query in vocabulary.queries.values():
+            holder = (*query.held_by, "rules")[0]
+            yield pytest.param(game, holder, query.example, id=f"{game}:{query.name}")
+        for event in vocabulary.events.values():
+            yield pytest.param(game, "rules", event.example, id=f"{game}:{event.name}")
+
+
+def _played(game: burgundy.Game, steps: int) -> burgundy.Game:
+    choose = random.Random(0)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(choose.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize(("game", "holder", "example"), list(_examples()))
+def test_every_query_point_and_event_example_parses_prints_checks_and_plays(
+    game: str, holder: str, example: str, tmp_path: pathlib.Path,
+) -> None:
+    body = "".join(f"    {line}\n" for line in example.splitlines())
+    definition = f"{HOLDERS[holder]} {{\n{body}}}\n"
+    # Castles' files need no `language` line; the printer writes another game's.
+    text = definition if game == "castles" else f"{_vocabulary(game).header}\n\n{definition}"
+    defs = dsl.parse(text)
+    assert dsl.format_tiles(defs, _vocabulary(game)) == text
+    # `burgundy check` finds nothing wrong, over the game's standard files.
+    (tmp_path / "example.tiles").write_text(text, encoding="utf-8")
+    assert dsl.check_files([str(tmp_path / "example.tiles")], game=game) == []
+    if game == "castles":
+        tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
+        played = _played(burgundy.new_game(2, seed=0, tiles=tiles), 60)
+    else:
+        played = _played(burgundy.GAMES[game].new_game(seed=0, tiles=text), 60)
+    assert played.legal_actions() or played.is_over
+
+
+def test_a_query_point_or_event_without_an_example_is_refused() -> None:
+    # Every entry's example is required, and must use its entry, so the next one gets one.
+    storage = registry.QUERIES["storage.limit"]
+    with pytest.raises(TypeError, match="example"):
+        QuerySpec(storage.name, storage.type, storage.base, storage.context,  # type: ignore[call-arg]
+                  storage.doc, storage.rule)
+    unused = attrs.evolve(storage, example="modify buy.price: set 3")
+    with pytest.raises(ValueError, match="query point 'storage.limit': its example must "
+                                         r"modify it \(`modify storage.limit: …`\)"):
+        attrs.evolve(registry.CASTLES, queries={**registry.QUERIES, storage.name: unused})
+    placed = attrs.evolve(registry.EVENTS["tile_placed"], example="")
+    with pytest.raises(ValueError, match="event 'tile_placed': its example must answer it"):
+        attrs.evolve(registry.CASTLES, events={**registry.EVENTS, "tile_placed": placed})

@@ -39,6 +39,11 @@ def fields_text(fields: Sequence[Field], prefix: str = "") -> str:
     return "<br>".join(f"`{prefix}{f.name}` ({f.type}): {f.doc}" for f in fields)
 
 
+def with_example(doc: str, example: str) -> str:
+    """A table cell: an entry's meaning, then its example on one line."""
+    return f"{doc}<br>Example: `{' '.join(example.split())}`"
+
+
 def reference_markdown(game: str = DEFAULT) -> str:
     """The reference of ``game``'s files (the default game's: ``docs/language.md``): the
     page of its package's ``reference`` module where it has one (Castles', the language's
@@ -106,16 +111,19 @@ def game_reference_markdown(game: str) -> str:
         out += [""]
     out += ["## Query points", "",
             "Each with its base value and the rule it comes from; every `set` applies (the",
-            "last one loaded wins), then every `add`. `value` is the value so far.", ""]
+            "last one loaded wins), then every `add`. `value` is the value so far. Each",
+            "example is a house rule's `modify` (in a block of the definitions it is in),",
+            "which the tests load and play.", ""]
     queries = vocabulary.queries.values()
     if any(q.held_by for q in queries):  # which definitions change each
         out += table(["query point", "type", "base", "context", "meaning", "rule", "in"],
-                      [(f"`{q.name}`", q.type, q.base, fields_text(q.context), q.doc, q.rule,
-                        quoted(q.held_by)) for q in queries])
+                      [(f"`{q.name}`", q.type, q.base, fields_text(q.context),
+                        with_example(q.doc, q.example), q.rule, quoted(q.held_by))
+                       for q in queries])
     else:
         out += table(["query point", "type", "base", "context", "meaning", "rule"],
-                      [(f"`{q.name}`", q.type, q.base, fields_text(q.context), q.doc, q.rule)
-                       for q in queries])
+                      [(f"`{q.name}`", q.type, q.base, fields_text(q.context),
+                        with_example(q.doc, q.example), q.rule) for q in queries])
     return "\n".join(out) + "\n"
 
 

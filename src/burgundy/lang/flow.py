@@ -26,25 +26,28 @@ def _value(type: str) -> Field:
     return Field("value", type, "the value so far (the base, after the modifiers before)")
 
 
-def ends(rule: str, when: str, *context: Field,
+def ends(rule: str, when: str, *context: Field, example: str,
          held_by: tuple[str, ...] = ()) -> QuerySpec:
     """The end condition's query point: ``rule`` is the printed end's rule ID, ``when``
-    says how the printed game ends, in words."""
+    says how the printed game ends, in words; ``example`` a house rule's end in the game's
+    words."""
     return QuerySpec(
         ENDS, "bool", "false", (*context, _value("bool")),
         f"Whether the game ends now. Asked for every player after every step, only when a "
         f"file modifies it; true for one of them ends the game at once ({when}).",
-        rule, held_by=held_by)
+        rule, held_by=held_by, example=example)
 
 
-def tiebreak(base: str, rule: str, doc: str, *context: Field,
+def tiebreak(base: str, rule: str, doc: str, *context: Field, example: str,
              held_by: tuple[str, ...] = ()) -> QuerySpec:
     """The tie-break's query point: ``base`` is the printed tie-break, ``doc`` what follows
-    when the values are equal too."""
+    when the values are equal too; ``example`` a house rule's tie-break in the game's
+    words."""
     return QuerySpec(
         TIEBREAK, "int", base, (*context, _value("int")),
         "Asked for each seat tied for the most points when the winners are asked: the "
-        f"highest value wins. {doc}", rule, readable=False, held_by=held_by)
+        f"highest value wins. {doc}", rule, readable=False, held_by=held_by,
+        example=example)
 
 
 #: ``game_ended``: answered by ``rules`` blocks, once.
@@ -52,7 +55,8 @@ GAME_ENDED = EventSpec(
     "game_ended", (),
     "The game ended (after the printed last step, a `game.ends` that held or an `end game`); "
     "its answers run after the final scoring, and what they change counts for the winners.",
-    seated=False)
+    seated=False,
+    example="when game_ended {\n    each player { gain my.bonus_tiles points }\n}")
 
 #: ``end game``: the statement.
 END_GAME = StatementSpec(

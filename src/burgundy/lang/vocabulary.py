@@ -31,16 +31,24 @@ class Field:
 class EventSpec:
     """An event tiles may answer (``when <name>``). ``seated`` events belong to a player
     (every one of them has the field ``actor``, that player's seat); the others belong to
-    the game and only ``rules`` blocks answer them, once, with no owner."""
+    the game and only ``rules`` blocks answer them, once, with no owner. ``example`` answers
+    it (``when <name> { … }``, a hook of a ``rules`` block), for the reference and the
+    tests, which load it and play."""
 
     name: str
     fields: tuple[Field, ...]
     doc: str
     seated: bool = True
+    example: str = attrs.field(kw_only=True)
 
 
 @attrs.frozen
 class QuerySpec:
+    """A query point: a quantity or a yes/no of the rules that ``modify`` changes, asked by
+    name where its rule applies. ``example`` changes it (``modify <name>: …``, a hook of a
+    ``rules`` block or else of the first definition word that may hold it), for the
+    reference and the tests, which load it and play."""
+
     name: str
     type: Literal["int", "bool"]
     base: str
@@ -53,6 +61,7 @@ class QuerySpec:
     readable: bool = True
     #: The definition words whose ``modify`` may change it (none named: every one).
     held_by: tuple[str, ...] = ()
+    example: str = attrs.field(kw_only=True)
 
 
 @attrs.frozen
@@ -280,6 +289,14 @@ class Vocabulary:
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
+        for query in self.queries.values():
+            if not query.example.startswith(f"modify {query.name}:"):
+                raise ValueError(f"query point {query.name!r}: its example must modify it "
+                                 f"(`modify {query.name}: …`), not {query.example!r}")
+        for event in self.events.values():
+            if not re.match(rf"when (any |other )?{re.escape(event.name)}\b", event.example):
+                raise ValueError(f"event {event.name!r}: its example must answer it "
+                                 f"(`when {event.name} {{ … }}`), not {event.example!r}")
         for spec in self.statements.values():
             unknown = [s.kind for s in forms.slots(spec.parts)
                        if s.kind not in forms.KINDS and s.kind not in self.number_kinds]

@@ -9,7 +9,7 @@ the committed file matches, and another that it is generated as it was.
 from __future__ import annotations
 
 from burgundy.dsl.grammar import RESERVED_WORDS
-from burgundy.dsl.reference import fields_text, quoted, table
+from burgundy.dsl.reference import fields_text, quoted, table, with_example
 from burgundy.games.castles import vocabulary
 from burgundy.games.castles.language import building_types, knowledge_numbers
 
@@ -268,10 +268,11 @@ def reference_markdown() -> str:
             "`any`: every player's; with `other`: the other players'). A player's event also",
             "has the field `event.actor`, the seat whose event it is. Events of the game (no",
             "player) are answered only by `rules` blocks, once, with no owner: their programs",
-            "may only `move` things or give every player something with `each player`.", ""]
+            "may only `move` things or give every player something with `each player`. Each",
+            "example is a hook of a `rules` block, which the tests load and play.", ""]
     out += table(["event", "fields", "when"],
                   [(f"`{e.name}`" + ("" if e.seated else " (the game's)"),
-                    fields_text(e.fields, "event."), e.doc)
+                    fields_text(e.fields, "event."), with_example(e.doc, e.example))
                    for e in vocabulary.EVENTS.values()])
     out += ["", "## Query points", "",
             "The rules quantities and yes/no rules `modify` may change, each with the rule of",
@@ -287,9 +288,11 @@ def reference_markdown() -> str:
             "`sale.…` at each sale, `place.…` for each space a tile could go on, `region.…`",
             "when a region is completed, `final.…` and `score.points` at the game's end,",
             "`black_depot.tiles` at a phase's start, the others each time their rule is used.",
+            "Each example is a hook of a `rules` block, which the tests load and play.",
             "", "A `region` value is the estate spaces of a region.", ""]
     out += table(["query point", "type", "base", "context", "meaning", "rule"],
-                  [(f"`{q.name}`", q.type, q.base, fields_text(q.context), q.doc, q.rule)
+                  [(f"`{q.name}`", q.type, q.base, fields_text(q.context),
+                    with_example(q.doc, q.example), q.rule)
                    for q in vocabulary.QUERIES.values()])
     out += [
         "",
@@ -329,7 +332,9 @@ def reference_markdown() -> str:
         "printer writes and what the checker checks, slot by slot, so neither needs code for",
         "it. `tests/dsl/test_registry.py` parses each entry's example, prints it back, checks",
         "it and runs it in a game, so the five places cannot drift apart. A query point or an",
-        "event is an entry and the one place in the rules that asks or publishes it by name;",
-        "the same test checks that every registered event is published.",
+        "event is an entry, with an example that uses it (which the same test loads and",
+        "plays, and without which the vocabulary is refused), and the one place in the rules",
+        "that asks or publishes it by name; the same test checks that every registered event",
+        "is published.",
     ]
     return "\n".join(out) + "\n"

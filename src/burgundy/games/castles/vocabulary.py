@@ -58,6 +58,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 "A tile was placed in the owner's estate. Like every trigger, it runs after "
                 "the step that caused it has resolved: here, after the tile's region, colour "
                 "and own effects, its decisions included.",
+                example="when tile_placed if event.tile is castle { gain 1 worker }",
             ),
             EventSpec(
                 "tile_taken",
@@ -67,6 +68,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     _CAUSE,
                 ),
                 "A tile went from a depot into the owner's storage.",
+                example="when tile_taken if event.depot == 0 { gain 1 silverling }",
             ),
             EventSpec(
                 "goods_sold",
@@ -76,22 +78,26 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     _CAUSE,
                 ),
                 "The owner sold goods (die action, castle action or a tile's sale).",
+                example="when goods_sold if event.count >= 3 { gain 1 worker }",
             ),
             EventSpec(
                 "goods_tile_sold",
                 (Field("goods", "goods", "the goods type (1-6)"),),
                 "One goods tile of the owner's was sold: a sale of several tiles publishes "
                 "its `goods_sold`, then one of these per tile.",
+                example="when goods_tile_sold if event.goods == 6 { gain 1 point }",
             ),
             EventSpec(
                 "workers_taken",
                 (Field("count", "int", "workers gained"), _CAUSE),
                 "The owner used the take-workers die action (never a tile's worker gain).",
+                example="when workers_taken { gain 1 silverling }",
             ),
             EventSpec(
                 "goods_shipped",
                 (Field("count", "int", "goods tiles taken into the warehouse"),),
                 "A placed ship took goods from the depots into the owner's warehouse.",
+                example="when goods_shipped { gain event.count points }",
             ),
             EventSpec(
                 "region_completed",
@@ -100,6 +106,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("size", "int", "its number of spaces"),
                 ),
                 "The owner covered a whole region.",
+                example="when region_completed if event.size >= 6 { gain 2 workers }",
             ),
             EventSpec(
                 "bonus_taken",
@@ -108,6 +115,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("large", "bool", "whether it was the large bonus tile"),
                 ),
                 "The owner took a colour bonus tile.",
+                example="when bonus_taken if event.large { gain 1 silverling }",
             ),
             EventSpec(
                 "animals_scored",
@@ -116,14 +124,18 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("points", "int", "points scored"),
                 ),
                 "A placed animal tile scored.",
+                example="when animals_scored if event.species == pig { gain 1 point }",
             ),
             EventSpec(
                 "mine_income",
                 (Field("mines", "int", "mines in the owner's estate"),),
                 "End of a phase: the owner's mines paid (only for an owner with mines).",
+                example="when mine_income { gain event.mines points }",
             ),
-            EventSpec("turn_started", (), "The owner's turn began."),
-            EventSpec("turn_ended", (), "The owner's turn ended."),
+            EventSpec("turn_started", (), "The owner's turn began.",
+                      example="when turn_started if my.first { gain 1 worker }"),
+            EventSpec("turn_ended", (), "The owner's turn ended.",
+                      example="when turn_ended if my.silverlings == 0 { gain 1 silverling }"),
             EventSpec(
                 "gained",
                 (
@@ -131,6 +143,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("amount", "int", "how much"),
                 ),
                 "A tile program (`gain`) gave the owner silverlings, workers or points.",
+                example="when gained if event.resource == points { gain 1 silverling }",
             ),
             EventSpec(
                 "paid",
@@ -139,6 +152,7 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                     Field("amount", "int", "how much"),
                 ),
                 "A tile program (`pay`) took silverlings, workers or points from the owner.",
+                example="when paid if event.resource == silverlings { gain 1 point }",
             ),
             EventSpec(
                 "action_used",
@@ -149,28 +163,36 @@ EVENTS: MappingProxyType[str, EventSpec] = MappingProxyType(
                 ),
                 "The owner took an `action` of a tile file. Inside an action `with a die`, "
                 "`event.number` and `event.cause` are its die's.",
+                example="when action_used if event.number == 6 { gain 1 silverling }",
             ),
             EventSpec(
                 "component_taken",
                 (Field("tile", "tile", "the tile or component"),),
                 "The owner took a tile or component into one of their rows (`take … to my "
                 "<row>`), or discarded one from a row (`take … to out`).",
+                example="when component_taken { gain 1 point }",
             ),
             EventSpec(
                 "purchased",
                 (Field("price", "int", "silverlings paid"),),
                 "The owner made the turn's purchase.",
+                example="when purchased if event.price >= 3 { gain 1 worker }",
             ),
             EventSpec(
                 "tile_discarded",
                 (Field("tile", "tile", "the tile"),),
                 "The owner discarded a tile (a full storage or a full row).",
+                example="when tile_discarded { gain 1 silverling }",
             ),
             EventSpec("phase_started", (), "A phase began (its depots are filled).",
-                      seated=False),
+                      seated=False,
+                      example="when phase_started {\n    each player { gain 1 silverling }\n}"),
             EventSpec("round_started", (), "A round began (dice rolled, goods delivered).",
-                      seated=False),
-            EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False),
+                      seated=False,
+                      example="when round_started if game.round == 5 {\n"
+                              "    each player { gain 1 worker }\n}"),
+            EventSpec("phase_ended", (), "A phase ended, before the mines pay.", seated=False,
+                      example="when phase_ended if game.phase == 3 { end game }"),
             flow.GAME_ENDED,
         )
     }
@@ -184,6 +206,7 @@ def _query(
     rule: str,
     doc: str,
     *context: Field,
+    example: str,
     readable: bool = True,
 ) -> QuerySpec:
     """A query point; every one may read ``value``, the value so far."""
@@ -192,7 +215,8 @@ def _query(
         type,
         "the value so far (the base, after the modifiers applied before this one)",
     )
-    return QuerySpec(name, type, base, (*context, value), doc, rule, readable)
+    return QuerySpec(name, type, base, (*context, value), doc, rule, readable,
+                     example=example)
 
 
 _TILE_PLACED = Field("tile", "tile", "the tile being placed")
@@ -214,24 +238,29 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "sale.silverlings", "int", "1", "R-ACT-SELL",
                 "Silverlings gained for one sale.",
                 *_SALE,
+                example="modify sale.silverlings: add 1 if count >= 2",
             ),
             _query(
                 "sale.points_per_tile", "int", "2, 3 or 4 (by player count)", "R-ACT-SELL",
                 "Points per goods tile sold.",
                 *_SALE,
+                example="modify sale.points_per_tile: add 1 if goods == 6",
             ),
             _query(
                 "take_workers.count", "int", "2", "R-ACT-WORK",
                 "Workers gained by the take-workers die action (also a castle's).",
                 _CAUSE,
+                example="modify take_workers.count: add 1 if cause == die",
             ),
             _query(
                 "worker.pips", "int", "1", "R-TURN-2",
                 "How many pips one worker may turn a die (up or down, wrapping 6-1).",
+                example="modify worker.pips: set 2",
             ),
             _query(
                 "worker.wraps", "bool", "true", "R-TURN-2",
                 "Whether turning a die wraps between 6 and 1 (one pip, one worker).",
+                example="modify worker.wraps: set false",
             ),
             _query(
                 "die.free_steps", "int", "0", "R-TURN-2",
@@ -242,20 +271,25 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                     "the kind of die action: `take`, `place`, `sell` or `workers`",
                 ),
                 Field("tile", "tile", "the tile taken or placed (take and place only)"),
+                example="modify die.free_steps: add 1 if action == take",
             ),
             _query(
                 "buy.per_turn", "int", "1", "R-TURN-3",
                 "Purchases allowed in one turn (0 forbids them).",
+                example="modify buy.per_turn: set 2",
             ),
             _query(
                 "buy.any_depot", "bool", "false", "R-TURN-3",
                 "Whether the once-a-turn purchase may come from the numbered depots too.",
+                example="modify buy.any_depot: set true",
             ),
-            _query("buy.price", "int", "2", "R-TURN-3", "Silverlings a purchase costs."),
+            _query("buy.price", "int", "2", "R-TURN-3", "Silverlings a purchase costs.",
+                   example="modify buy.price: set 3"),
             _query(
                 "place.adjacent", "bool", "true", "R-ACT-PLACE",
                 "Whether the tile must go next to a tile already placed.",
                 _TILE_PLACED,
+                example="modify place.adjacent: set false if tile is castle",
             ),
             _query(
                 "place.colour_match", "bool", "the tile's colour equals `colour`",
@@ -264,6 +298,8 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 _TILE_PLACED,
                 _SPACE_COLOUR,
                 readable=False,
+                example="modify place.colour_match: set true if tile is knowledge and colour "
+                        "== beige",
             ),
             _query(
                 "place.allowed", "bool", "true", "R-ACT-PLACE, R-BUILD-2",
@@ -272,49 +308,60 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 Field("space", "int", "the estate space (0-36)"),
                 _SPACE_COLOUR,
                 _REGION,
+                example="modify place.allowed: set false if space == 0",
             ),
             _query(
                 "city.repeat_buildings", "bool", "false", "R-BUILD-2",
                 "Whether one city may hold a building type more than once.",
+                example="modify city.repeat_buildings: set true",
             ),
             _query(
                 "storage.limit", "int", "3", "R-STORE-1",
                 "How many hex tiles storage holds (at least 1); a tile taken into full "
                 "storage first discards one.",
+                example="modify storage.limit: add 1",
             ),
             _query(
                 "warehouse.types", "int", "3", "R-STORE-2",
                 "How many goods types the warehouse holds.",
+                example="modify warehouse.types: add 1",
             ),
             _query(
                 "ship.depots", "int", "1", "R-SHIP-1",
                 "How many adjacent depots (around the ring 1-6) a placed ship empties.",
+                example="modify ship.depots: set 2",
             ),
             _query(
                 "track.steps", "int", "1", "R-SHIP-2",
                 "Spaces a placed ship moves the owner's turn-order marker forward (negative: "
                 "back; the marker stays on the track).",
+                example="modify track.steps: add 1",
             ),
             _query(
                 "track.on_top", "bool", "true", "R-SHIP-2",
                 "Whether the moved marker goes on top of a stack (`false`: at the bottom).",
+                example="modify track.on_top: set false",
             ),
             _query(
                 "animal.pastures_joined", "bool", "false", "R-ANIMAL-1",
                 "Whether all the owner's pastures count as one when an animal scores.",
+                example="modify animal.pastures_joined: set true",
             ),
             _query(
                 "animal.points_per_tile", "int", "0", "R-ANIMAL-1",
                 "Extra points for every animal tile that scores in a placement.",
                 Field("species", "species", "the species scoring"),
+                example="modify animal.points_per_tile: add 1 if species == cow",
             ),
             _query(
                 "castle.extra_actions", "int", "1", "R-CASTLE-1",
                 "Extra actions a placed castle gives, one after the other.",
+                example="modify castle.extra_actions: add 1",
             ),
             _query(
                 "mine.silverlings", "int", "1", "R-MINE-1",
                 "Silverlings each mine pays at the end of a phase.",
+                example="modify mine.silverlings: set value * 2",
             ),
             _query(
                 "region.size", "int", "the region's number of spaces", "R-REGION-1",
@@ -322,6 +369,7 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 Field("size", "int", "the region's number of spaces"),
                 _REGION_COLOUR,
                 _REGION,
+                example="modify region.size: add 1 if colour == blue",
             ),
             _query(
                 "region.points", "int", "size * (size + 1) // 2: 1, 3, 6, … 36 for 8, 45 for 9",
@@ -329,12 +377,14 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "Points a completed region scores by its size.",
                 *_SCORED_REGION,
                 readable=False,
+                example="modify region.points: add size",
             ),
             _query(
                 "region.phase_bonus", "int", "A 10, B 8, C 6, D 4, E 2 (by phase)",
                 "R-REGION-1",
                 "Points a completed region scores on top, by the phase.",
                 *_SCORED_REGION,
+                example="modify region.phase_bonus: set value * 2",
             ),
             _query(
                 "bonus.points", "int", "large 5, 6 or 7, small 2, 3 or 4 (by player count)",
@@ -342,18 +392,22 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 "Points of a colour bonus tile taken.",
                 Field("colour", "colour", "the colour completed"),
                 Field("large", "bool", "whether it is the large bonus tile"),
+                example="modify bonus.points: add 1 if large",
             ),
             _query(
                 "final.goods_points", "int", "1", "R-END-GAME-1",
                 "Final points per goods tile left in the warehouse.",
+                example="modify final.goods_points: set 2",
             ),
             _query(
                 "final.silverling_points", "int", "1", "R-END-GAME-1",
                 "Final points per silverling.",
+                example="modify final.silverling_points: set 2",
             ),
             _query(
                 "final.workers_per_point", "int", "2", "R-END-GAME-1",
                 "Workers that make one final point (rounded down).",
+                example="modify final.workers_per_point: set 1",
             ),
             _query(
                 "score.points", "int", "the scorer's value", "R-END-GAME-1",
@@ -361,16 +415,20 @@ QUERIES: MappingProxyType[str, QuerySpec] = MappingProxyType(
                 Field("tile", "tile", "the tile that scores"),
                 Field("label", "label", "the scorer's label"),
                 readable=False,
+                example="modify score.points: set value * 2",
             ),
             _query(
                 "black_depot.tiles", "int", "4, 6 or 8 (2, 3 or 4 players)", "R-PHASE-5",
                 "How many black-back tiles the black depot gets at a phase's start. Asked for "
                 "no player: only `rules` blocks change it.",
                 readable=False,
+                example="modify black_depot.tiles: add 2",
             ),
-            flow.ends("R-END-GAME-1", "after final scoring, as after phase E"),
+            flow.ends("R-END-GAME-1", "after final scoring, as after phase E",
+                      example="modify game.ends: set true if game.phase == 2"),
             flow.tiebreak("the empty estate spaces", "R-END-GAME-2",
-                          "Still tied: the later seat in the final turn order."),
+                          "Still tied: the later seat in the final turn order.",
+                          example="modify winner.tiebreak: set my.silverlings"),
         )
     }
 )
@@ -661,6 +719,7 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
         Field("space", "int", "the space it leaves"),
         Field("steps", "int", "the spaces it moves (`track.steps`)"),
         readable=False,
+        example="modify track.lands_on: add 1",
     ),
     _query(
         "track.under", "int", "0, or the stack's height where `track.on_top` is false",
@@ -671,6 +730,7 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
         Field("space", "int", "the space it lands on (`track.lands_on`)"),
         Field("stack", "int", "markers already there"),
         readable=False,
+        example="modify track.under: set stack",
     ),
 )}})
 
@@ -679,6 +739,7 @@ EVENTS = MappingProxyType({**EVENTS, **{e.name: e for e in (
         "turn_order_moved",
         (Field("space", "int", "the track space (0-based) the marker landed on"),),
         "A placed ship moved the owner's turn-order marker (after its goods).",
+        example="when turn_order_moved if event.space == 0 { gain 1 worker }",
     ),
 )}})
 
@@ -703,6 +764,7 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
         Field("tile", "tile", "the animal tile placed, which scores"),
         Field("other", "tile", "another tile in its pasture"),
         readable=False,
+        example="modify animal.scores_with: set true if other is animal",
     ),
     _query(
         "region.scores_with", "bool", "false", "R-REGION-1",
@@ -714,6 +776,7 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
         _REGION_COLOUR,
         _REGION,
         readable=False,
+        example="modify region.scores_with: set true if tile is castle",
     ),
 )}})
 
@@ -732,6 +795,7 @@ QUERIES = MappingProxyType({**QUERIES, **{q.name: q for q in (
         Field("space", "int", "the estate space (0-36)"),
         _SPACE_COLOUR,
         readable=False,
+        example="modify setup.start_castle: set true if colour == dark_green",
     ), held_by=("rules",)),  # set before anything is placed: only rules blocks are held
 )}})
 

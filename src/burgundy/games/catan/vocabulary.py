@@ -44,10 +44,11 @@ RATES = ("bank", "generic", "special")
 MOVERS = ("seven", "knight")
 
 
-def _query(name: str, base: str, rule: str, doc: str, *context: Field,
+def _query(name: str, base: str, rule: str, doc: str, *context: Field, example: str,
            held_by: tuple[str, ...] = ("rules",)) -> QuerySpec:
     value = Field("value", "int", "the value so far (the base, after the modifiers before)")
-    return QuerySpec(name, "int", base, (*context, value), doc, rule, held_by=held_by)
+    return QuerySpec(name, "int", base, (*context, value), doc, rule, held_by=held_by,
+                     example=example)
 
 
 def _table(table: Mapping[str, int]) -> str:
@@ -63,51 +64,61 @@ ROUND = Field("round", "int", "the round: 1 while each player takes a first turn
 
 _QUERIES = (
     _query("win.points", str(DEFAULT.win), "C-END-2",
-           "Victory points that win, reached on one's own turn."),
+           "Victory points that win, reached on one's own turn.",
+           example="modify win.points: set 8"),
     _query("hand.limit", str(DEFAULT.hand_limit), "C-ROBBER-2",
-           "Resource cards a player may hold on a 7 without discarding half."),
+           "Resource cards a player may hold on a 7 without discarding half.",
+           example="modify hand.limit: add 2"),
     _query("stock", _table(DEFAULT.stock), "C-SETUP-8",
            "Pieces of one kind each player has.",
-           Field("piece", "piece", "the kind of piece")),
+           Field("piece", "piece", "the kind of piece"),
+           example="modify stock: add 5 if piece == road"),
     _query("cost", "; ".join(f"{thing} {_table(DEFAULT.costs[thing])}"
                              for thing in THINGS), "C-BUILD-1, C-DEV-1",
            "Cards of `resource` that building `thing` costs (0 where the rules name none).",
            Field("thing", "thing", "what is built or bought"),
-           Field("resource", "resource", "the resource paid")),
+           Field("resource", "resource", "the resource paid"),
+           example="modify cost: set 0 if thing == card and resource == wool"),
     _query("points", _table(DEFAULT.points), "C-END-1, C-AWARD-2, C-AWARD-3",
            "Victory points one `source` is worth.",
-           Field("source", "source", "a building or an award")),
+           Field("source", "source", "a building or an award"),
+           example="modify points: add 1 if source == largest_army"),
     _query("award.minimum", _table(DEFAULT.minimums), "C-AWARD-2, C-AWARD-3",
            "The road length or played knights an award needs.",
-           Field("award", "award", "the award")),
+           Field("award", "award", "the award"),
+           example="modify award.minimum: add -1 if award == longest_road"),
     _query("trade.rate", _table(DEFAULT.rates), "C-TRADE-6, C-TRADE-7",
            "Cards of one resource given to the bank for one: at no harbour, at a generic "
            "harbour, at a harbour of that resource.",
-           Field("rate", "rate", "where the trade is made")),
+           Field("rate", "rate", "where the trade is made"),
+           example="modify trade.rate: set 3 if rate == bank"),
     _query("offers.per_turn", str(OFFERS), "C-TRADE-5",
-           "Domestic offers the active player may propose in a turn."),
+           "Domestic offers the active player may propose in a turn.",
+           example="modify offers.per_turn: set 1"),
     _query("victory_points", "0", "C-DEV-8",
            "Victory points a development card is worth while its owner holds it.",
-           held_by=("card",)),
+           example="modify victory_points: add 1", held_by=("card",)),
     QuerySpec(
         "robber.steals", "bool", "true",
         (ROUND,
          Field("by", "mover", "what moved the robber: `seven` or `knight`"),
          Field("value", "bool", "the value so far (the base, after the modifiers before)")),
         "Whether the robber, once moved, steals a card from a player beside it; asked "
-        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3", held_by=("rules",)),
+        "during play, each time it moves.", "C-ROBBER-5, C-DEV-3", held_by=("rules",),
+        example="modify robber.steals: set false if by == seven and round <= 2"),
     flow.ends("C-END-2", "the most victory points win, then `winner.tiebreak`",
               Field("points", "int", "the player's victory points, victory point cards included"),
               Field("has_longest_road", "bool", "whether the player holds the Longest Road"),
               Field("has_largest_army", "bool", "whether the player holds the Largest Army"),
-              ROUND, held_by=("rules",)),
+              ROUND, held_by=("rules",),
+              example="modify game.ends: set true if points >= 8 and has_longest_road"),
     flow.tiebreak("0", "C-END-2",
                   "Asked when a house rule ends the game (`game.ends`, `end game`); none is "
                   "printed, since the printed win leaves no tie. Still tied: the first of "
                   "them in turn order from the player whose turn it is.",
                   Field("knights", "int", "the knights the player has played"),
                   Field("road_length", "int", "the player's longest road (C-AWARD-1)"),
-                  held_by=("rules",)),
+                  held_by=("rules",), example="modify winner.tiebreak: set road_length"),
 )
 
 #: The statements of the cards' programs, in the order syntax errors list them.

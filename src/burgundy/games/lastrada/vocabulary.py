@@ -14,9 +14,10 @@ from burgundy.lang.vocabulary import Field, QuerySpec, Vocabulary
 COST_QUERIES = {"plain": "cost.plains", "forest": "cost.forests", "hill": "cost.hills"}
 
 
-def _query(name: str, base: str, rule: str, doc: str, *context: Field) -> QuerySpec:
+def _query(name: str, base: str, rule: str, doc: str, *context: Field,
+           example: str) -> QuerySpec:
     value = Field("value", "int", "the value so far (the base, after the modifiers before)")
-    return QuerySpec(name, "int", base, (*context, value), doc, rule)
+    return QuerySpec(name, "int", base, (*context, value), doc, rule, example=example)
 
 
 DAYS = Field("days", "int", "the days the player holds")
@@ -24,16 +25,20 @@ STONES = Field("stones", "int", "the merchant stones the player has left")
 
 _QUERIES = (
     _query("days.income", str(DEFAULT.income), "L-TURN-2",
-           "Days a player gains at the start of a turn."),
+           "Days a player gains at the start of a turn.",
+           example="modify days.income: add 1"),
     _query("days.cap", str(DEFAULT.cap), "L-TURN-3, L-END-1",
-           "Days a player may hold; also the end test's budget."),
+           "Days a player may hold; also the end test's budget.",
+           example="modify days.cap: add 2"),
     *(
         _query(query, str(DEFAULT.costs[terrain]), "L-ROUTE-1",
-               f"Days one road tile costs on a {terrain} field (at least 1).")
+               f"Days one road tile costs on a {terrain} field (at least 1).",
+               example=f"modify {query}: add 1")
         for terrain, query in COST_QUERIES.items()
     ),
     _query("route.max_tiles", str(DEFAULT.max_tiles), "L-ROUTE-9",
-           "Road tiles one route may have."),
+           "Road tiles one route may have.",
+           example="modify route.max_tiles: add 1"),
     _query(
         "target.value",
         "the scoring table: " + "; ".join(
@@ -42,13 +47,15 @@ _QUERIES = (
         "Gold per stone on a target holding `stones` stones at the end.",
         Field("target", "target", "the target's type"),
         Field("stones", "int", "stones on the target (1 to the table's length)"),
+        example="modify target.value: add 1 if target == city and stones == 1",
     ),
     flow.ends("L-END-1", "the final count follows, as after L-END-1's end",
               DAYS, STONES,
               Field("gold", "int", "the gold the final count would give the player now "
-                    "(L-SCORE-1, -2)")),
+                    "(L-SCORE-1, -2)"),
+              example="modify game.ends: set true if stones <= 6"),
     flow.tiebreak("the days left", "L-SCORE-3", "Still tied: they share the win.",
-                  DAYS, STONES),
+                  DAYS, STONES, example="modify winner.tiebreak: set stones"),
 )
 
 LASTRADA = Vocabulary(
