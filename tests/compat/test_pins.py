@@ -49,6 +49,14 @@ def test_every_tile_file_parses_to_the_ir_it_did(name: str) -> None:
     assert ir_digest(text, name) == RECORDED["tile files"][name]
 
 
+def test_every_tile_file_in_the_repository_is_pinned() -> None:
+    # A new file gets its pin when it comes (``record.pins()`` lists them), so a later change
+    # of what it means cannot pass unnoticed.
+    from tests.compat.record import pins
+
+    assert sorted(pins()["tile files"]) == sorted(RECORDED["tile files"])
+
+
 def test_the_language_reference_is_generated_as_it_was() -> None:
     # tests/dsl/test_reference.py holds docs/language.md to what the generator writes now;
     # this holds the generator to what it wrote before, so regenerating the page cannot
