@@ -6,9 +6,11 @@ examples under ``tiles/catan/examples`` played."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 import burgundy
 from burgundy.bots import for_seat
@@ -23,6 +25,7 @@ from burgundy.games.catan import (
     Roll,
     State,
     Steal,
+    screen,
 )
 from burgundy.games.catan.events import (
     Event,
@@ -215,6 +218,11 @@ def test_a_house_rule_victory_point_card_counts_its_worth_and_wins() -> None:
     game, events = buying_a_victory_point(RICH_VP)
     assert game.winners() == (RED,) and events[-1] == GameEnded(RED, 10)
     assert game.scores()[RED] == 10
+    # The final score sheet counts the card's points, as the total does.
+    console = Console(file=io.StringIO(), width=100)
+    console.print(screen.score_sheet(game.state))
+    sheet = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "│ Victory point cards │      2 │      0 │      0 │      0 │" in sheet
     game, events = buying_a_victory_point(None)
     assert not game.winners() and game.current_player == RED and game.scores()[RED] == 9
 
