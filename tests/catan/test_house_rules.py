@@ -25,6 +25,7 @@ from burgundy.games.catan import (
     Roll,
     State,
     Steal,
+    bots,
     screen,
 )
 from burgundy.games.catan.events import (
@@ -225,6 +226,10 @@ def test_a_house_rule_victory_point_card_counts_its_worth_and_wins() -> None:
     assert "│ Victory point cards │      2 │      0 │      0 │      0 │" in sheet
     game, events = buying_a_victory_point(None)
     assert not game.winners() and game.current_player == RED and game.scores()[RED] == 9
+    # The bots' evaluation reads the same points.
+    rich, plain = (scenario(tiles=tiles).cards(RED, ["victory_point"]).state()
+                   for tiles in (RICH_VP, None))
+    assert bots.board_worth(rich, RED) - bots.board_worth(plain, RED) == bots.VP
 
 
 @pytest.mark.rule("C-DEV-8")
