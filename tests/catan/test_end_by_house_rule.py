@@ -56,6 +56,23 @@ def test_the_road_race_ends_the_game_at_eight_points_with_the_longest_road() -> 
     assert not state.over and scoring.scores(state)[RED] == 8
 
 
+@pytest.mark.rule("C-END-2")
+def test_a_scenario_where_a_house_rules_end_holds_is_a_finished_game() -> None:
+    """Red holds the fifth road the race's step would build (8 points with the Longest
+    Road), in Blue's turn: the position ends as that step did; without the rule it goes on."""
+    def position(tiles: str | None) -> catan.CatanGame:
+        built = scenario(tiles=tiles).city(RED, 20).city(RED, 32).city(BLUE, 44)
+        for p in road(3, 8, 9, 15, 16, 22):
+            built.road(RED, p)
+        return (built.settlement(WHITE, 40).cards(RED, ["victory_point"] * 2).turn(BLUE)
+                .build())
+
+    game = position(RACE)
+    assert game.is_over and game.winners() == (RED,) and game.current_player is None
+    game = position(None)
+    assert not game.is_over and game.current_player == BLUE and game.scores()[RED] == 8
+
+
 @pytest.mark.rule("C-END-2", "C-END-3")
 def test_when_a_house_rule_ends_the_game_the_most_points_win() -> None:
     """`game.ends` holding for Red ends the game, but the most points win: Blue's 10,

@@ -6,9 +6,11 @@ examples under ``tiles/catan/examples`` played."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 import burgundy
 from burgundy.bots import for_seat
@@ -23,8 +25,17 @@ from burgundy.games.catan import (
     Roll,
     State,
     Steal,
+    bots,
+    screen,
 )
-from burgundy.games.catan.events import Event, MaritimeTraded, Monopolized, Received, Stolen
+from burgundy.games.catan.events import (
+    Event,
+    GameEnded,
+    MaritimeTraded,
+    Monopolized,
+    Received,
+    Stolen,
+)
 from burgundy.games.catan.rules import flow
 from burgundy.games.catan.rules.scoring import points
 from tests.catan.helpers import BLUE, ORANGE, RED, hand, play, scenario
@@ -192,6 +203,62 @@ def test_burgundy_check_game_catan_checks_a_house_rule_file(
 
 # --- cards ---------------------------------------------------------------------------------
 
+RICH_VP = 'language catan 1\ncard victory_point "VP" {\n    modify victory_points: add 2\n}\n'
+
+
+def buying_a_victory_point(tiles: str | None) -> tuple[catan.CatanGame, tuple[object, ...]]:
+    """Red at 8 points (four cities) buys the deck's top card, a victory point card."""
+    game = (scenario(tiles=tiles).city(RED, 20).city(RED, 32).city(RED, 44).city(RED, 52)
+            .hand(RED, {"wool": 1, "grain": 1, "ore": 1}).deck(["victory_point", "knight"])
+            .turn(RED, rolled=True).build())
+    return game, game.apply(BuyCard())
+
+
+@pytest.mark.rule("C-DEV-8", "C-END-2")
+def test_a_house_rule_victory_point_card_counts_its_worth_and_wins() -> None:
+    game, events = buying_a_victory_point(RICH_VP)
+    assert game.winners() == (RED,) and events[-1] == GameEnded(RED, 10)
+    assert game.scores()[RED] == 10
+    # The final score sheet counts the card's points, as the total does.
+    console = Console(file=io.StringIO(), width=100)
+    console.print(screen.score_sheet(game.state))
+    sheet = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "│ Victory point cards │      2 │      0 │      0 │      0 │" in sheet
+    game, events = buying_a_victory_point(None)
+    assert not game.winners() and game.current_player == RED and game.scores()[RED] == 9
+    # The bots' evaluation reads the same points.
+    rich, plain = (scenario(tiles=tiles).cards(RED, ["victory_point"]).state()
+                   for tiles in (RICH_VP, None))
+    assert bots.board_worth(rich, RED) - bots.board_worth(plain, RED) == bots.VP
+
+
+@pytest.mark.rule("C-DEV-8")
+def test_a_card_worth_by_the_number_of_players_and_its_saves() -> None:
+    text = ('language catan 1\ncard victory_point "VP" {\n    modify victory_points: add 1\n'
+            '    modify victory_points: add 1 if game.players == 3\n}\n')
+
+    def worth(players: int) -> int:
+        state = scenario(players, tiles=text).cards(RED, ["victory_point"]).state()
+        return points(state, RED)
+    assert (worth(3), worth(4)) == (2, 1)
+    game = greedy_game(3, text)
+    assert game.winners() and game.state.card_points == {"victory_point": 2}
+    assert '"card_points":{"victory_point":2}' in game.to_json()
+    assert burgundy.Game.from_json(game.to_json()).state == game.state
+    assert burgundy.replay(game.replay().to_json()).state == game.state
+    assert "card_points" not in catan.new_game(players=3, seed=3).to_json()
+
+
+def test_what_burgundy_check_passes_of_a_card_the_game_plays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from burgundy.cli import main
+
+    house = tmp_path / "rich.tiles"
+    house.write_text(RICH_VP, encoding="utf-8")
+    assert main(["check", "--game", "catan", str(house)]) == 0
+    assert catan.new_game(players=3, tiles=house).state.card_points == {"victory_point": 2}
+
 
 @pytest.mark.rule("C-DEV-7")
 def test_a_house_rule_rewrites_the_monopoly_to_take_two_of_each() -> None:
@@ -234,12 +301,9 @@ def test_a_discovery_of_three_cards_has_action_ids_for_its_choices() -> None:
          "the deck holds 14 knight cards: house rules change what a card does, not how many"),
         ('card victory_point "VP" {\n    on play { rob }\n    modify victory_points: add 1\n}\n',
          "victory_point cards are never played (C-DEV-8)"),
-        ('card victory_point "VP" {\n    modify victory_points: add 2\n}\n',
-         "a victory_point card is worth 1 victory points"),
         ('card knight "Knight" {\n}\n', "it needs `on play { … }`"),
     ],
-    ids=["a card of no deck", "a deck of more", "a played VP card", "a VP card worth 2",
-         "a card without a program"],
+    ids=["a card of no deck", "a deck of more", "a played VP card", "a card without a program"],
 )
 def test_a_house_rule_card_the_deck_has_not_is_refused(card: str, message: str) -> None:
     with pytest.raises(TileError) as caught:

@@ -175,6 +175,7 @@ def test_every_query_point_and_event_example_parses_prints_checks_and_plays(
     # `burgundy check` finds nothing wrong, over the game's standard files.
     (tmp_path / "example.tiles").write_text(text, encoding="utf-8")
     assert dsl.check_files([str(tmp_path / "example.tiles")], game=game) == []
+    assert dsl.check(defs, game=game) == []
     if game == "castles":
         tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text)
         played = _played(burgundy.new_game(2, seed=0, tiles=tiles), 60)

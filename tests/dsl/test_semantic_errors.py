@@ -139,6 +139,15 @@ def test_building_type_known_from_elsewhere() -> None:
     assert dsl.check(defs, known=["stable"]) == []
 
 
+def test_check_takes_the_game_whose_words_the_definitions_use() -> None:
+    defs = dsl.parse('language catan 1\nrules short "Short" {\n    modify win.points: set 5\n}\n')
+    (error,) = dsl.check(defs)
+    assert "unknown query point `win.points`" in error.message
+    assert dsl.check(defs, game="catan") == []
+    with pytest.raises(ValueError, match=r"game: one of castles, .*catan.*, not 'chess'"):
+        dsl.check(defs, game="chess")
+
+
 def test_building_type_from_another_file_in_load_defs() -> None:
     sources = [
         *standard_sources(),

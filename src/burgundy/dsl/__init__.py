@@ -1,7 +1,7 @@
 """The tile language: text → ``burgundy.lang.ir`` values, checked against the registry.
 
 - ``parse(text, path)``: syntax only; raises ``TileSyntaxError``.
-- ``check(defs, …)``: every semantic problem, as a list of ``TileError``.
+- ``check(defs, …, game=…)``: every semantic problem, as a list of ``TileError``.
 - ``load_defs(sources, …)``: parse, check and layer several files; raises on any problem.
 - ``format_tiles(defs)``: canonical text; ``parse(format_tiles(d)) == d``.
 - ``check_files(paths)``: what ``burgundy check`` reports.
@@ -22,7 +22,12 @@ from lark.exceptions import UnexpectedInput, VisitError
 from burgundy.dsl.check import check_defs, sorted_errors
 from burgundy.dsl.errors import TileErrorGroup, definition_starts, syntax_error
 from burgundy.dsl.grammar import parser
-from burgundy.dsl.languages import DEFAULT_VOCABULARY, first_vocabulary, read_header
+from burgundy.dsl.languages import (
+    DEFAULT_VOCABULARY,
+    first_vocabulary,
+    game_vocabulary,
+    read_header,
+)
 from burgundy.dsl.printer import format_tiles
 from burgundy.dsl.standard import source_name, standard_real_paths, standard_sources
 from burgundy.dsl.transform import to_defs
@@ -95,6 +100,7 @@ def check(
     hooks: Collection[str] = (),
     known: Collection[str] = (),
     sources: Mapping[str, str] | None = None,
+    game: str = DEFAULT_VOCABULARY.game,
 ) -> list[TileError]:
     """Every semantic problem in ``defs``, by file, line and column (empty when all is well).
 
@@ -102,8 +108,12 @@ def check(
     checks take as defined elsewhere (Castles: building types beyond the 8 standard ones
     and those in ``defs``, which are always known).
     ``sources``: file texts by path, so that messages can show the offending line.
+    ``game``: the game whose words ``defs`` are written in, in its first language version,
+    as ``check_files`` takes it (``language_of`` tells a text's); ``ValueError`` for a game
+    without a tile language.
     """
-    return check_defs(defs, hooks=hooks, known=known, sources=sources)
+    vocabulary = game_vocabulary(game)
+    return check_defs(defs, hooks=hooks, known=known, sources=sources, vocabulary=vocabulary)
 
 
 #: A definition's header, up to the `{` of its body (a `{` in its quoted name is no brace).

@@ -35,6 +35,15 @@ def first_vocabulary(game: str) -> Vocabulary | None:
     return known[min(known)] if known else None
 
 
+def game_vocabulary(game: str) -> Vocabulary:
+    """Game ``game``'s first vocabulary; ``ValueError`` naming the games that have one, for
+    a game without one."""
+    found = first_vocabulary(game) if game in NAMES else None
+    if found is None:
+        raise ValueError(f"game: one of {', '.join(_games())}, not {game!r}")
+    return found
+
+
 #: The vocabulary of a file without a ``language`` line: what every file meant before
 #: files named their game.
 DEFAULT_VOCABULARY = vocabularies(DEFAULT)[1]

@@ -60,14 +60,15 @@ class Card:
     points: int = 0
 
 
-def card(definition: ir.TileDef) -> Card:
+def card(definition: ir.TileDef, players: int | None = None) -> Card:
     """The card a ``card`` definition of Catan's files says: its program (``on play``), its
     copies in the deck (``supply <n> in deck``) and its victory points
-    (``modify victory_points``, numbers written in the file); ``TileError`` naming the
-    line otherwise."""
+    (``modify victory_points``: numbers written in the file, and in a game of ``players``
+    conditions on ``game.players``); ``TileError`` naming the line otherwise."""
     supply = dict(definition.supply.counts) if isinstance(definition.supply, ir.Piles) else {}
+    owner = {} if players is None else {"game.players": players}
     try:
-        points = house.asker(definition.modifiers, {}, {"victory_points": 0})("victory_points")
+        points = house.asker(definition.modifiers, owner, {"victory_points": 0})("victory_points")
     except KeyError:
         raise TileError(f"card {definition.key}: its victory points are a number written in "
                         "the file", *_where(definition)) from None

@@ -2,7 +2,8 @@
 change rule numbers, folded into ``Figures`` and the offer limit when a game is set up
 (``burgundy.dsl.house``), and rulings that depend on the moment, kept in ``Figures.asked``
 and asked during play (``ask``); and whose ``card`` definitions rewrite what the deck's
-cards do when played (their ``on play``), kept in the state."""
+cards do when played (their ``on play``) and what they are worth while held (their
+``modify victory_points``), kept in the state."""
 
 from __future__ import annotations
 
@@ -38,20 +39,23 @@ def setup(options: Options) -> State:
     text, path = boards.source(options.tiles)
     path = "<tiles text>" if path == "<board text>" else path
     defs = house.definitions(text, path, CATAN)
+    programs, points = rewritten(defs, options.players)
     state = set_up(fold(house.modifiers(defs), options))
-    rewritten = programs(defs)
-    return evolve(state, programs=rewritten) if rewritten else state
+    return evolve(state, programs=programs, card_points=points)
 
 
-def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
-    """The programs the ``card`` definitions of a house-rule file give the deck's cards: a
-    house rule changes what a card does when played, not how many the deck holds, what it
-    is worth, or whether it is played (C-DEV); ``TileError`` naming the line otherwise."""
-    rewritten: dict[str, tuple[Statement, ...]] = {}
+def rewritten(defs: tuple[ir.TileDef, ...], players: int) -> tuple[
+        dict[str, tuple[Statement, ...]], dict[str, int]]:
+    """The programs the ``card`` definitions of a house-rule file give the deck's cards,
+    and the victory points of those they re-value (in a game of ``players``): a house rule
+    changes what a card does when played and what it is worth while held, not how many the
+    deck holds or whether it is played (C-DEV); ``TileError`` naming the line otherwise."""
+    programs: dict[str, tuple[Statement, ...]] = {}
+    points: dict[str, int] = {}
     for definition in defs:
         if definition.kind != "card":
             continue
-        standard, written = CARDS.get(definition.key), card(definition)
+        standard, written = CARDS.get(definition.key), card(definition, players)
         pos = definition.pos
         where = (pos.path, pos.line) if pos else ("<tiles text>", None)
         if standard is None:
@@ -61,8 +65,7 @@ def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
             raise TileError(f"the deck holds {standard.supply} {definition.key} cards: house "
                             "rules change what a card does, not how many there are", *where)
         if written.points != standard.points:
-            raise TileError(f"a {definition.key} card is worth {standard.points} victory "
-                            "points: house rules change what a card does when played", *where)
+            points[definition.key] = written.points
         if standard.on_play is None and written.on_play is not None:
             raise TileError(f"{definition.key} cards are never played (C-DEV-8): they have no "
                             "`on play`", *where)
@@ -71,8 +74,8 @@ def programs(defs: tuple[ir.TileDef, ...]) -> dict[str, tuple[Statement, ...]]:
                 raise TileError(f"`card {definition.key}` rewrites what a card does when "
                                 "played: it needs `on play { … }`", *where)
             continue
-        rewritten[definition.key] = written.on_play
-    return rewritten
+        programs[definition.key] = written.on_play
+    return programs, points
 
 
 def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:

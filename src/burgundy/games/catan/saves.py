@@ -5,9 +5,10 @@ Mappings keyed by something other than text (a hex, an intersection, a path) are
 lists of ``[key, value]`` pairs in their own order, since JSON keys are text and the legal
 actions follow that order. A pending decision is an object tagged ``kind`` with its class
 name, a paused card program's statement one tagged ``statement`` (without where the cards'
-file writes it). The card programs a house rule rewrote are written only when there are
-some, so a game without them saves as before; the house rules asked during play
-(``Figures.asked``) are their ``modify`` lines, written likewise only when there are some.
+file writes it). The card programs a house rule rewrote, and the victory points of the
+cards it re-valued, are written only when there are some, so a game without them saves as
+before; the house rules asked during play (``Figures.asked``) are their ``modify`` lines,
+written likewise only when there are some.
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ def converter() -> cattrs.Converter:
     made.register_unstructure_hook(
         Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
     made.register_unstructure_hook(State, make_dict_unstructure_fn(
-        State, made, programs=override(omit_if_default=True)))
+        State, made, programs=override(omit_if_default=True),
+        card_points=override(omit_if_default=True)))
     return made
 
 

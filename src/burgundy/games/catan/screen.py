@@ -44,7 +44,7 @@ from burgundy.games.catan.geometry import (
     Hex,
 )
 from burgundy.games.catan.rules import flow
-from burgundy.games.catan.rules.scoring import points, public_points
+from burgundy.games.catan.rules.scoring import hidden_points, points, public_points
 from burgundy.games.catan.rules.trade import rates
 from burgundy.games.catan.state import COLOURS, State
 from burgundy.games.catan.text import AWARDS, card_title
@@ -267,7 +267,6 @@ def score_sheet(state: State, names: Names | None = None) -> Table:
     for award, title in AWARDS.items():
         sheet.add_row(title, *(str(score[award] if getattr(state, award) == seat else 0)
                                for seat in seats))
-    sheet.add_row("Victory point cards", *(
-        str(state.players[seat].cards.count("victory_point")) for seat in seats))
+    sheet.add_row("Victory point cards", *(str(hidden_points(state, seat)) for seat in seats))
     sheet.add_row("Points", *(str(points(state, seat)) for seat in seats), style="bold")
     return sheet

@@ -105,8 +105,9 @@ class State:
     the proposals made. ``buildings`` maps an intersection to ``(seat, "settlement" |
     "city")``, ``roads`` a path to its seat; ``deck`` is top first, and its last
     ``returned`` cards are progress cards played and put back under it (C-DEV-4), which every
-    seat knows. ``programs`` holds the development cards' programs a house rule rewrote (the
-    others are the cards' file's)."""
+    seat knows. ``programs`` holds the development cards' programs a house rule rewrote, and
+    ``card_points`` the victory points it gave the cards it re-valued (the others are the
+    cards' file's)."""
 
     board: Board
     figures: Figures
@@ -139,6 +140,7 @@ class State:
     over: bool = False
     winner: int | None = None
     programs: Mapping[str, tuple[Statement, ...]] = attrs.field(factory=dict)
+    card_points: Mapping[str, int] = attrs.field(factory=dict)
 
     @property
     def terrain(self) -> Mapping[Hex, str]:

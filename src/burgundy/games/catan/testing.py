@@ -15,10 +15,11 @@ tests.
 The board holds only the pieces named (the distance rule and the stock hold; roads need not
 connect). Hands are empty unless set. Cards given by ``.cards`` were not bought this turn;
 ``.played`` takes knights. Without ``.deck`` the deck is the shuffled one without the cards
-given out. Longest Road and Largest Army follow from the position (C-AWARD); a position whose
-seat to act already has the win total is a finished game (C-END-2). ``.state()`` raises
-``ValueError`` naming what is impossible; ``.build()`` gives a ``burgundy.Game`` at the
-position (it has no replay).
+given out. Longest Road and Largest Army follow from the position (C-AWARD); the position
+then ends as a step of the game would end there (``flow.settle``): a finished game if the
+seat to act already has the win total (C-END-2) or a house rule's ``game.ends`` holds.
+``.state()`` raises ``ValueError`` naming what is impossible; ``.build()`` gives a
+``burgundy.Game`` at the position (it has no replay).
 """
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ from burgundy.games.catan.actions import Action
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.figures import DEFAULT, RESOURCES
 from burgundy.games.catan.geometry import LAND, PATHS, Hex
+from burgundy.games.catan.rules import flow
 from burgundy.games.catan.rules.awards import refresh_army, refresh_roads
 from burgundy.games.catan.rules.building import settlement_problem
-from burgundy.games.catan.rules.turns import check_win
 from burgundy.games.catan.state import Options, State
 from burgundy.kernel import rng
 from burgundy.kernel.game import Game
@@ -147,7 +148,7 @@ class Scenario:
             state = evolve(state, draws=self._draws_for(state, self._dice))
         state, _ = refresh_roads(state, range(len(state.players)))
         state, _ = refresh_army(state)
-        state, _ = check_win(state)
+        state, _ = flow.settle(state)
         return state
 
     def build(self) -> Game[State, Action]:

@@ -182,7 +182,8 @@ CATAN = Vocabulary(
                        "deck, its program (`on play`), run when the card is played, and the "
                        "victory points it is worth while held (`modify victory_points`). The "
                        "rules keep buying, the one card a turn and where a played card goes. "
-                       "In a house-rule file, a card of the deck whose program is rewritten."),
+                       "In a house-rule file, a card of the deck whose program or worth is "
+                       "rewritten."),
         structure.RULES,
     ),
     hooks=("on play", "modify"),

@@ -1,6 +1,6 @@
 """The game's flow: who acts, what they may do, and what an action does. After every action
-the programs on the stack run on (``program.run``) and the active player's total is checked
-(C-END-2), then a house rule's end (``ending.check``)."""
+(``settle``) the programs on the stack run on (``program.run``) and the active player's total
+is checked (C-END-2), then a house rule's end (``ending.check``)."""
 
 from __future__ import annotations
 
@@ -135,12 +135,20 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
 def play(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     """What ``action``, one of ``legal(state)``, does (the handle has checked it): the action,
-    then the programs on the stack, then the win."""
+    then what follows every step (``settle``)."""
     state, events = perform(state, action)
+    state, settled = settle(state)
+    return state, events + settled
+
+
+def settle(state: State) -> tuple[State, tuple[Event, ...]]:
+    """What follows every step, and a position built without playing up to it
+    (``Scenario``): the programs on the stack run on, then the active player's win
+    (C-END-2), then a house rule's end (``game.ends``)."""
     state, ran = program.run(state)
     state, won = turns.check_win(state)
-    state, ended = ending.check(state)  # a house rule's end (``game.ends``)
-    return state, events + ran + won + ended
+    state, ended = ending.check(state)
+    return state, ran + won + ended
 
 
 #: Events after which undo may not go back: each showed something that was hidden.
