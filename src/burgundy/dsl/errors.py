@@ -490,7 +490,7 @@ def _suggest(word: str, candidates: Iterable[str]) -> str:
     return f"; did you mean `{glued[0]}`?" if len(glued) == 1 else ""
 
 
-def _candidates(expected: Collection[str], words: Keywords) -> list[str]:
+def _candidates(expected: set[str], words: Keywords) -> list[str]:
     """What a word written where ``expected`` may come could have meant: the words of the
     place (definitions, hooks or statements), and any other keyword the parser takes here
     (`if` after `modify …`, `else` after an `if`'s block)."""
@@ -499,9 +499,15 @@ def _candidates(expected: Collection[str], words: Keywords) -> list[str]:
     others = [k for k in _keywords(expected) if k.upper() not in words.statements]
     if expected & set(words.items):
         return [*words.items.values(), *others]
-    if expected & set(words.statements):
+    if _statement_here(expected, words):
         return [*words.listed, *others]
     return _keywords(expected)
+
+
+def _statement_here(expected: Collection[str], words: Keywords) -> bool:
+    """Whether a statement may start where ``expected`` may come (not only a word that is
+    also a statement's, as ``place`` after ``on``)."""
+    return bool(words.statements) and set(words.statements) - {"MAY"} <= set(expected)
 
 
 def _unknown_word(word: str, expected: set[str], words: Keywords) -> str:
@@ -512,7 +518,7 @@ def _unknown_word(word: str, expected: set[str], words: Keywords) -> str:
     if expected & set(words.items):
         return (f"unknown keyword `{word}` in a tile: write {one_of(words.items.values())}"
                 f" (or `}}` to end the tile){suggestion}")
-    if expected & set(words.statements):
+    if _statement_here(expected, words):
         return (f"unknown statement `{word}`: statements are {one_of(words.listed, 'and')}"
                 f"{suggestion}")
     return f"unexpected `{word}`; expected {_describe(expected, words)}{suggestion}"
