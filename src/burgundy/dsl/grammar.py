@@ -116,18 +116,18 @@ def _rules(vocabulary: Vocabulary) -> Iterator[str]:
 
 #: What may not follow a keyword: a word goes on with these (as in ``NAME``).
 _WORD_GOES_ON = "(?![A-Za-z0-9_])"
-#: A terminal of words only: a keyword (``gain``), or words in a regular expression
-#: (``SCOPE``'s ``other|any``, ``ONCE_A_TURN``'s ``once\\s+per\\s+turn``, a game's action flags).
+#: A regular expression of words only: ``SCOPE``'s ``(?:other|any)``, ``ONCE_A_TURN``'s
+#: ``once\s+per\s+turn``, a game's action flags.
 _WORDS_ONLY = re.compile(r"(?:[a-z]|\\s\+|\(\?:|\||\))+")
 
 
 def _whole_words(terminal: TerminalDef) -> None:
-    """Make a terminal of words match only where its last word ends, so that a keyword
-    glued to more letters (``gainx``, ``robber`` where ``rob`` is expected) is never read
-    as the keyword and a name: the lexer reads the whole word, as a name, and the error
-    (or the checker) names it where it was written. One priority above the terminal's own
-    keeps the keyword before ``NAME`` wherever both may come, as lark does for a keyword
-    written as a string (``"gain"``)."""
+    """Make a keyword (``"gain"``) or a terminal of words match only where its last word
+    ends, so that a keyword glued to more letters (``gainx``, ``robber`` where ``rob`` is
+    expected) is never read as the keyword and a name: the lexer reads the whole word, as
+    a name, and the error (or the checker) names it where it was written. One priority
+    above the terminal's own keeps the keyword before ``NAME`` wherever both may come, as
+    lark does for a keyword left a string."""
     pattern = terminal.pattern
     if isinstance(pattern, PatternStr) and pattern.value.isalpha():
         regexp = re.escape(pattern.value)
