@@ -8,10 +8,11 @@ import string
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lark import Lark
 from lark.lexer import PatternStr
 
 from burgundy import dsl
-from burgundy.dsl.grammar import parser
+from burgundy.dsl.grammar import grammar_text
 from burgundy.dsl.printer import format_expr
 from burgundy.dsl.transform import description_text
 from burgundy.errors import TileError
@@ -27,9 +28,11 @@ PATH = "fuzz.tiles"
 #: Bare words that name a query's context field in Castles' files.
 CONTEXT_WORDS = registry.CASTLES.context_words
 
-#: Every fixed word and symbol of the grammar.
+#: Every fixed word and symbol of the grammar (as written: the parser makes its words
+#: regular expressions that end where the word ends).
 GRAMMAR_STRINGS = sorted(
-    t.pattern.value for t in parser().terminals if isinstance(t.pattern, PatternStr)
+    t.pattern.value for t in Lark(grammar_text(), parser="lalr").terminals
+    if isinstance(t.pattern, PatternStr)
 )
 KEYWORDS = frozenset(w for w in GRAMMAR_STRINGS if w.isalpha())
 RESERVED = frozenset({"or", "and", "not", "is", "if", "else", "from", "true", "false"})

@@ -44,6 +44,9 @@ class Keywords:
     definition_start: re.Pattern[str]
     #: Where a value is expected but a statement's word stands.
     value_before: re.Pattern[str]
+    #: The words of the terminals that are several words (``once per turn``, the action
+    #: flags), by terminal.
+    phrases: dict[str, str]
 
 
 @functools.cache
@@ -73,6 +76,8 @@ def keywords(vocabulary: Vocabulary) -> Keywords:
         re.compile(r"(?:" + "|".join(tiles.values()) + r")(?![\w.])"),
         re.compile(r'(score\s+"[^"]*"\s*:|modify\s+[\w.]+\s*:\s*(?:set|add)|\bif|\bthen'
                    r"|\belse|=|\bwith|\brepeat)\s*(" + "|".join(words) + r")\s+$"),
+        {"ONCE_A_TURN": "once per turn",
+         **{flag.terminal: flag.words for flag in vocabulary.action_flags}},
     )
 
 
@@ -295,9 +300,9 @@ def _describe(expected: Collection[str], words: Keywords) -> str:
     if {"PLUS", "STAR"} <= rest:
         parts.append("an operator (`+`, `-`, `*`, `//` …)")
         rest -= _OPERATORS
-    # Words ("a name") before symbols ("`}`").
-    parts += sorted((_SYMBOLS.get(name, f"`{name.lower()}`") for name in rest),
-                    key=lambda shown: (shown.startswith("`"), shown))
+    # Words ("a name") before symbols ("`}`"); `or` once, though two terminals read it.
+    parts += sorted({_SYMBOLS.get(name) or f"`{words.phrases.get(name, name.lower())}`"
+                     for name in rest}, key=lambda shown: (shown.startswith("`"), shown))
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + " or " + parts[-1]
     return parts[0] if parts else "something else"
@@ -402,9 +407,10 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str, words: Keywords) -> T
         if expected & set(words.tiles):
             return at(f"`{word}` is a statement: put it inside a tile, in "
                       f"{_or(words.blocks[:2])}")
-    if expected and expected <= set(words.optional):
+    if expected and expected <= set(words.optional) and _MAY_BEFORE.search(
+            _before(text, line, column)):
         return at(f"`may` goes only before {one_of(words.optional.values())}, "
-                  f"not before {shown}")
+                  f"not before {shown}{_suggest(word, words.optional.values())}")
     if kind == "RBRACE" and not open_braces(text, line, column):
         return at("this `}` closes nothing: remove it, or add the `{` it should close")
     if kind == "ELSE":
@@ -419,6 +425,13 @@ def _bad_token(exc: UnexpectedToken, text: str, path: str, words: Keywords) -> T
     if "COLON" in expected and kind != "COLON":
         header = _header(text, line, column)
         return at(f"missing `:` after {header}" + _colon_example(header))
+    phrase = _phrase(text, line, column, expected, words)
+    if phrase:
+        return at(phrase)
+    if kind in ("NAME", word.upper()) and kind not in expected \
+            and _suggest(word, _candidates(expected, words)):
+        # A word close to one allowed here, or glued to one (`robber` for `rob`).
+        return at(_unknown_word(word, expected, words))
     if "LBRACE" in expected and kind != "LBRACE" and (
         kind in words.statements or kind in words.items or kind in {"NAME", "RBRACE"}
     ):
@@ -456,19 +469,73 @@ def _colon_example(header: str) -> str:
     return ""
 
 
+#: ``may`` just before the place of an error.
+_MAY_BEFORE = re.compile(r"(?<![\w.])may\s*$")
+
+
+def _keywords(expected: Collection[str]) -> list[str]:
+    """The keywords among the terminals ``expected`` (``IF`` is ``if``)."""
+    return [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
+
+
+def _suggest(word: str, candidates: Iterable[str]) -> str:
+    """``; did you mean `x`?`` for a candidate close to ``word``, or for the one whose
+    first word ``word`` starts with: a keyword glued to more letters (``payment``,
+    ``robber`` for ``rob``, ``elseif``)."""
+    known = list(candidates)
+    close = did_you_mean(word, known)
+    if close:
+        return close
+    glued = [name for name in known if word.startswith(name.split()[0])]
+    return f"; did you mean `{glued[0]}`?" if len(glued) == 1 else ""
+
+
+def _candidates(expected: set[str], words: Keywords) -> list[str]:
+    """What a word written where ``expected`` may come could have meant: the words of the
+    place (definitions, hooks or statements), and any other keyword the parser takes here
+    (`if` after `modify …`, `else` after an `if`'s block)."""
+    if expected & set(words.tiles):
+        return list(words.tiles.values())
+    others = [k for k in _keywords(expected) if k.upper() not in words.statements]
+    if expected & set(words.items):
+        return [*words.items.values(), *others]
+    if _statement_here(expected, words):
+        return [*words.listed, *others]
+    return _keywords(expected)
+
+
+def _statement_here(expected: Collection[str], words: Keywords) -> bool:
+    """Whether a statement may start where ``expected`` may come (not only a word that is
+    also a statement's, as ``place`` after ``on``)."""
+    return bool(words.statements) and set(words.statements) - {"MAY"} <= set(expected)
+
+
 def _unknown_word(word: str, expected: set[str], words: Keywords) -> str:
+    suggestion = _suggest(word, _candidates(expected, words))
     if expected & set(words.tiles):
         return (f"unknown keyword `{word}` at the top of the file: a definition starts with "
-                f"{one_of(words.tiles.values())}{did_you_mean(word, words.tiles.values())}")
+                f"{one_of(words.tiles.values())}{suggestion}")
     if expected & set(words.items):
         return (f"unknown keyword `{word}` in a tile: write {one_of(words.items.values())}"
-                f" (or `}}` to end the tile){did_you_mean(word, words.items.values())}")
-    if expected & set(words.statements):
+                f" (or `}}` to end the tile){suggestion}")
+    if _statement_here(expected, words):
         return (f"unknown statement `{word}`: statements are {one_of(words.listed, 'and')}"
-                f"{did_you_mean(word, words.listed)}")
-    known = [n.lower() for n in expected if n.isalpha() and n not in _SYMBOLS]
-    return (f"unexpected `{word}`; expected {_describe(expected, words)}"
-            f"{did_you_mean(word, known)}")
+                f"{suggestion}")
+    return f"unexpected `{word}`; expected {_describe(expected, words)}{suggestion}"
+
+
+def _phrase(text: str, line: int, column: int, expected: Collection[str], words: Keywords
+            ) -> str:
+    """What is wrong where a terminal of several words (``once per turn``) may start and
+    its first word stands, but not the rest of it (``once per turns``): ``""`` elsewhere."""
+    after = (line_of(text, line) or "")[column - 1:].split()
+    for terminal in sorted(set(expected) & set(words.phrases)):
+        phrase = words.phrases[terminal].split()
+        if after[:1] == phrase[:1]:
+            written = " ".join(after[:len(phrase)])
+            return (f"unknown words `{written}`; expected {_describe(expected, words)}; "
+                    f"did you mean `{' '.join(phrase)}`?")
+    return ""
 
 
 def _early_end(expected: set[str], text: str, path: str, words: Keywords) -> TileSyntaxError:

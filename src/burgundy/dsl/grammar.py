@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from lark import Lark
+from lark.lexer import PatternRE, PatternStr, TerminalDef
 
 from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.lang import forms, structure
@@ -113,6 +114,31 @@ def _rules(vocabulary: Vocabulary) -> Iterator[str]:
     yield rf"PAT_OR.2: /or(?=(?:\s|#[^\n]*)+(?:{kinds})(?![A-Za-z0-9_.]))/"
 
 
+#: What may not follow a keyword: a word goes on with these (as in ``NAME``).
+_WORD_GOES_ON = "(?![A-Za-z0-9_])"
+#: A regular expression of words only: ``SCOPE``'s ``(?:other|any)``, ``ONCE_A_TURN``'s
+#: ``once\s+per\s+turn``, a game's action flags.
+_WORDS_ONLY = re.compile(r"(?:[a-z]|\\s\+|\(\?:|\||\))+")
+
+
+def _whole_words(terminal: TerminalDef) -> None:
+    """Make a keyword (``"gain"``) or a terminal of words match only where its last word
+    ends, so that a keyword glued to more letters (``gainx``, ``robber`` where ``rob`` is
+    expected) is never read as the keyword and a name: the lexer reads the whole word, as
+    a name, and the error (or the checker) names it where it was written. One priority
+    above the terminal's own keeps the keyword before ``NAME`` wherever both may come, as
+    lark does for a keyword left a string."""
+    pattern = terminal.pattern
+    if isinstance(pattern, PatternStr) and pattern.value.isalpha():
+        regexp = re.escape(pattern.value)
+    elif isinstance(pattern, PatternRE) and _WORDS_ONLY.fullmatch(pattern.value):
+        regexp = f"(?:{pattern.value})"
+    else:
+        return
+    terminal.pattern = PatternRE(regexp + _WORD_GOES_ON, pattern.flags)
+    terminal.priority += 1
+
+
 @functools.cache
 def parser(vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> Lark:
     """The parser of files in ``vocabulary``. Cached: building the LALR tables takes longer
@@ -123,4 +149,5 @@ def parser(vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> Lark:
         lexer="contextual",
         propagate_positions=True,
         maybe_placeholders=False,
+        edit_terminals=_whole_words,
     )

@@ -336,8 +336,12 @@ class ToIR(Transformer[Token, tuple[ir.TileDef, ...]]):
             if isinstance(child, ir.Num) and child.value >= 0:
                 return child.value
             where = getattr(child, "pos", None) or meta
-            raise self._error(f"`{spec.name}` takes a number written in the file, 0 or more",
-                              where)
+            named = child.path if isinstance(child, ir.Name) else \
+                child.name if isinstance(child, ir.Sym) else None
+            written = f", not `{named}`" if named else ""
+            takes = "`all` or a number" if kind == "most" else "a number"
+            raise self._error(f"`{spec.name}` takes {takes} written in the file, 0 or more"
+                              f"{written}", where)
         return child
 
     @staticmethod
