@@ -260,6 +260,37 @@ def test_what_burgundy_check_passes_of_a_card_the_game_plays(
     assert catan.new_game(players=3, tiles=house).state.card_points == {"victory_point": 2}
 
 
+#: Cards a house rule cannot write (C-DEV): each with the line its problem is on and what
+#: both the checker and the game say of it.
+REFUSED_CARDS = [
+    ('card jester "Jester" supply 2 in deck {\n    on play { rob }\n}\n',
+     "`card jester` is not a card of the deck"),
+    ('card knight "Knight" supply 20 in deck {\n    on play { move robber rob }\n}\n',
+     "the deck holds 14 knight cards"),
+    ('card victory_point "Point" {\n    on play { rob }\n}\n',
+     "victory_point cards are never played (C-DEV-8)"),
+    ('card knight "Knight" {\n    modify victory_points: add 1\n}\n',
+     "`card knight` rewrites what a card does when played: it needs `on play { … }`"),
+]
+
+
+@pytest.mark.rule("C-DEV-1")
+@pytest.mark.parametrize(("card", "message"), REFUSED_CARDS)
+def test_burgundy_check_refuses_the_cards_the_game_refuses(
+    card: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from burgundy.cli import main
+
+    house = tmp_path / "cards.tiles"
+    house.write_text(f"language catan 1\n{card}", encoding="utf-8")
+    with pytest.raises(TileError, match=message.replace("(", r"\(").replace(")", r"\)")) as refused:
+        catan.new_game(players=3, tiles=house)
+    assert refused.value.line == 2
+    assert main(["check", "--game", "catan", str(house)]) == 1
+    told = capsys.readouterr().err
+    assert f"{house}:2:" in told and message in told
+
+
 @pytest.mark.rule("C-DEV-7")
 def test_a_house_rule_rewrites_the_monopoly_to_take_two_of_each() -> None:
     def monopoly(**options: object) -> list[object]:

@@ -19,6 +19,7 @@ import attrs
 
 from burgundy import dsl
 from burgundy.dsl import house
+from burgundy.dsl.errors import one_of
 from burgundy.games.catan.statements import (
     BuildRoadFree,
     MoveRobber,
@@ -75,6 +76,28 @@ def card(definition: ir.TileDef, players: int | None = None) -> Card:
     program: tuple[Statement, ...] | None = definition.on_place or None  # type: ignore[assignment]
     after = "" if program is None else "played" if definition.key in FACE_UP else "deck"
     return Card(definition.key, definition.name, supply.get("deck", 0), program, after, points)
+
+
+def card_problem(definition: ir.TileDef, players: int) -> str | None:
+    """Why a house rule's ``card`` definition cannot stand in the deck in a game of
+    ``players``, or ``None``: a house rule changes what a card does when played and what
+    it is worth while held, not which cards the deck holds, how many, or whether they are
+    played (C-DEV). The loader and the checker (``games/catan/language.py``) ask the same
+    question; ``TileError`` for a worth that is not a number written in the file."""
+    standard = CARDS.get(definition.key)
+    if standard is None:
+        return (f"`card {definition.key}` is not a card of the deck: house rules rewrite "
+                f"{one_of(CARDS)}")
+    written = card(definition, players)
+    if definition.supply is not None and written.supply != standard.supply:
+        return (f"the deck holds {standard.supply} {definition.key} cards: house rules change "
+                "what a card does, not how many there are")
+    if standard.on_play is None and written.on_play is not None:
+        return f"{definition.key} cards are never played (C-DEV-8): they have no `on play`"
+    if written.on_play is None and standard.on_play is not None:
+        return (f"`card {definition.key}` rewrites what a card does when played: it needs "
+                "`on play { … }`")
+    return None
 
 
 def _where(definition: ir.TileDef) -> tuple[str, int | None]:

@@ -12,8 +12,7 @@ from typing import Any
 import attrs
 
 from burgundy.dsl import house
-from burgundy.dsl.errors import one_of
-from burgundy.games.catan.cards import CARDS, card
+from burgundy.games.catan.cards import CARDS, card, card_problem
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.rules.setup import setup as set_up
 from burgundy.games.catan.state import Options, State
@@ -47,34 +46,23 @@ def setup(options: Options) -> State:
 def rewritten(defs: tuple[ir.TileDef, ...], players: int) -> tuple[
         dict[str, tuple[Statement, ...]], dict[str, int]]:
     """The programs the ``card`` definitions of a house-rule file give the deck's cards,
-    and the victory points of those they re-value (in a game of ``players``): a house rule
-    changes what a card does when played and what it is worth while held, not how many the
-    deck holds or whether it is played (C-DEV); ``TileError`` naming the line otherwise."""
+    and the victory points of those they re-value (in a game of ``players``);
+    ``TileError`` naming the line of a card that cannot stand in the deck
+    (``card_problem``)."""
     programs: dict[str, tuple[Statement, ...]] = {}
     points: dict[str, int] = {}
     for definition in defs:
         if definition.kind != "card":
             continue
-        standard, written = CARDS.get(definition.key), card(definition, players)
-        pos = definition.pos
-        where = (pos.path, pos.line) if pos else ("<tiles text>", None)
-        if standard is None:
-            raise TileError(f"`card {definition.key}` is not a card of the deck: house rules "
-                            f"rewrite {one_of(CARDS)}", *where)
-        if definition.supply is not None and written.supply != standard.supply:
-            raise TileError(f"the deck holds {standard.supply} {definition.key} cards: house "
-                            "rules change what a card does, not how many there are", *where)
-        if written.points != standard.points:
+        problem = card_problem(definition, players)
+        if problem is not None:
+            pos = definition.pos
+            raise TileError(problem, *((pos.path, pos.line) if pos else ("<tiles text>", None)))
+        written = card(definition, players)
+        if written.points != CARDS[definition.key].points:
             points[definition.key] = written.points
-        if standard.on_play is None and written.on_play is not None:
-            raise TileError(f"{definition.key} cards are never played (C-DEV-8): they have no "
-                            "`on play`", *where)
-        if written.on_play is None:
-            if standard.on_play is not None:
-                raise TileError(f"`card {definition.key}` rewrites what a card does when "
-                                "played: it needs `on play { … }`", *where)
-            continue
-        programs[definition.key] = written.on_play
+        if written.on_play is not None:
+            programs[definition.key] = written.on_play
     return programs, points
 
 
