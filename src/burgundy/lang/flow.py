@@ -14,12 +14,27 @@ Every game's vocabulary includes these entries, with its own rule IDs and base v
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from burgundy.lang import ir
 from burgundy.lang.vocabulary import EventSpec, Field, QuerySpec, StatementSpec
 
 #: The name of the end condition's query point and of the tie-break's.
 ENDS = "game.ends"
 TIEBREAK = "winner.tiebreak"
+
+
+def leaders(totals: Sequence[int], tiebreak: Callable[[int], int]) -> list[int]:
+    """The seats with the highest total; when several, those of them with the highest
+    ``tiebreak(seat)`` (``winner.tiebreak``, asked of the tied seats only). Each game
+    breaks what is still tied by its own last rule."""
+    best = max(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == best]
+    if len(tied) > 1:
+        breaks = [tiebreak(seat) for seat in tied]
+        top = max(breaks)
+        tied = [seat for seat, value in zip(tied, breaks, strict=True) if value == top]
+    return tied
 
 
 def _value(type: str) -> Field:

@@ -8,7 +8,7 @@ from burgundy.games.castles.rules.procedures import track_order
 from burgundy.games.castles.rules.queries import query
 from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tile import Tile
-from burgundy.lang.flow import ENDS, TIEBREAK
+from burgundy.lang.flow import ENDS, TIEBREAK, leaders
 
 
 def final_scores(ctx: Ctx, state: GameState) -> tuple[GameState, list[tuple[int, str, int]]]:
@@ -48,15 +48,11 @@ def winner(ctx: Ctx, state: GameState) -> int:
     """Most points; then the highest ``winner.tiebreak`` (most empty estate spaces, as printed),
     asked of the tied seats only; then later in the final turn order."""
     players = state.players
-    best = max(p.points for p in players)
-    tied = [seat for seat, p in enumerate(players) if p.points == best]
+    tied = leaders([p.points for p in players], lambda seat: query(
+        ctx, state, seat, TIEBREAK, players[seat].spaces.count(None)))
     if len(tied) == 1:
         return tied[0]
-    order = track_order(state.track)
-    return max(tied, key=lambda seat: (
-        query(ctx, state, seat, TIEBREAK, players[seat].spaces.count(None)),
-        order.index(seat),
-    ))
+    return max(tied, key=track_order(state.track).index)
 
 
 def ends(ctx: Ctx, state: GameState) -> bool:

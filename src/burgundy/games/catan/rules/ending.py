@@ -11,7 +11,7 @@ from burgundy.games.catan.events import Event, GameEnded
 from burgundy.games.catan.rules.scoring import points, scores
 from burgundy.games.catan.state import State
 from burgundy.kernel.values import evolve
-from burgundy.lang.flow import ENDS, TIEBREAK
+from burgundy.lang.flow import ENDS, TIEBREAK, leaders
 
 
 def round_of(state: State) -> int:
@@ -39,13 +39,9 @@ def end(state: State) -> tuple[State, tuple[Event, ...]]:
     ``winner.tiebreak`` (asked of the tied seats), then the first in turn order from the
     player whose turn it is. A decision still pending is never answered (C-END-2)."""
     totals = scores(state)
-    best = max(totals)
-    tied = [seat for seat, total in enumerate(totals) if total == best]
-    if len(tied) > 1:
-        breaks = [house.ask(state, TIEBREAK, knights=state.players[seat].played.count("knight"),
-                            road_length=state.players[seat].road_length) for seat in tied]
-        top = max(breaks)
-        tied = [seat for seat, value in zip(tied, breaks, strict=True) if value == top]
+    tied = leaders(totals, lambda seat: house.ask(
+        state, TIEBREAK, knights=state.players[seat].played.count("knight"),
+        road_length=state.players[seat].road_length))
     n, active = len(totals), state.seat
     winner = min(tied, key=lambda seat: (seat - active) % n)
-    return evolve(state, over=True, winner=winner), (GameEnded(winner, best),)
+    return evolve(state, over=True, winner=winner), (GameEnded(winner, totals[winner]),)

@@ -11,7 +11,7 @@ import attrs
 from burgundy.games.lastrada import house
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.state import State
-from burgundy.lang.flow import TIEBREAK
+from burgundy.lang.flow import TIEBREAK, leaders
 
 
 @attrs.frozen
@@ -47,11 +47,7 @@ def outcome(state: State) -> Outcome | None:
         return None
     totals = gold(state)
     days = tuple(p.days for p in state.players)
-    best = max(totals)
-    winners = tuple(s for s in range(len(totals)) if totals[s] == best)
-    if len(winners) > 1:  # the tie-break, asked of the tied seats: the most days left
-        breaks = [house.ask(state, TIEBREAK, days[s], days=days[s],
-                            stones=state.players[s].stones) for s in winners]
-        winners = tuple(s for s, value in zip(winners, breaks, strict=True)
-                        if value == max(breaks))
-    return Outcome(totals, days, winners)
+    # The tie-break, asked of the tied seats: the most days left; still tied, a shared win.
+    winners = leaders(totals, lambda s: house.ask(state, TIEBREAK, days[s], days=days[s],
+                                                  stones=state.players[s].stones))
+    return Outcome(totals, days, tuple(winners))
