@@ -21,6 +21,8 @@ from burgundy.games.catan.statements import Statement
 
 #: The four colours, by seat; cosmetic (C-SETUP-1).
 COLOURS = ("red", "blue", "white", "orange")
+#: Every seat a game may have: 3 or 4 players, 2 as an option.
+SEATS = range(len(COLOURS))
 
 
 def _players(_: object, __: object, value: object) -> None:

@@ -8,7 +8,7 @@ from burgundy.games.catan.actions import show_path
 from burgundy.games.catan.events import CityBuilt, Event, Paid, RoadPlaced, SettlementPlaced
 from burgundy.games.catan.geometry import ADJACENT, INTERSECTIONS, PATH_ENDS, PATHS, PATHS_AT
 from burgundy.games.catan.rules.awards import refresh_roads
-from burgundy.games.catan.rules.holdings import holds, pay
+from burgundy.games.catan.rules.holdings import exchanged, holds
 from burgundy.games.catan.state import State
 from burgundy.kernel.values import evolve
 
@@ -163,5 +163,5 @@ def place_city(state: State, seat: int, intersection: int) -> tuple[State, tuple
 def _pay(state: State, seat: int, thing: str) -> tuple[State, tuple[Event, ...]]:
     """``seat`` pays for ``thing``, which ends the trade phase (C-TURN-3)."""
     cost = state.figures.costs[thing]
-    state = evolve(pay(state, seat, cost), built=True)
-    return state, (Paid(seat, dict(cost), thing),)
+    players, bank = exchanged(state, seat, cost, {})
+    return evolve(state, players=players, bank=bank, built=True), (Paid(seat, dict(cost), thing),)

@@ -3,14 +3,19 @@ program then runs, ``rules/program.py``)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import CardBought, CardPlayed, Event, Paid
 from burgundy.games.catan.frames import Run
 from burgundy.games.catan.rules.awards import refresh_army
 from burgundy.games.catan.rules.building import cost_problem
-from burgundy.games.catan.rules.holdings import pay, with_player
+from burgundy.games.catan.rules.holdings import exchanged, with_player
 from burgundy.games.catan.state import State
 from burgundy.kernel.values import evolve
+
+#: The kinds of card that are ever played, in CARDS order (victory points never are, C-DEV-8).
+PLAYED_KINDS: Final = tuple(c for c, kind in CARDS.items() if kind.on_play is not None)
 
 
 def buy_problem(state: State) -> str | None:
@@ -23,11 +28,12 @@ def buy(state: State) -> tuple[State, tuple[Event, ...]]:
     """The active player pays and takes the deck's top card, hidden (C-DEV-1)."""
     seat = state.seat
     cost = state.figures.costs["card"]
-    state = evolve(pay(state, seat, cost), built=True)
     card, deck = state.deck[0], state.deck[1:]
-    player = state.players[seat]
+    players, bank = exchanged(state, seat, cost, {})
+    player = players[seat]
+    state = evolve(state, players=players, bank=bank, built=True, deck=deck,
+                   returned=min(state.returned, len(deck)))
     state = with_player(state, seat, cards=player.cards + (card,), bought=player.bought + 1)
-    state = evolve(state, deck=deck, returned=min(state.returned, len(deck)))
     return state, (Paid(seat, dict(cost), "card"), CardBought(seat, card))
 
 
@@ -55,7 +61,7 @@ def playable(state: State) -> tuple[str, ...]:
     held = player.cards[: len(player.cards) - player.bought]
     if not held:
         return ()
-    return tuple(c for c, kind in CARDS.items() if kind.on_play is not None and c in held)
+    return tuple(c for c in PLAYED_KINDS if c in held)
 
 
 def play(state: State, card: str) -> tuple[State, tuple[Event, ...]]:

@@ -19,8 +19,10 @@ def counts(cards: Iterable[str]) -> dict[str, int]:
 
 def holds(hand: Mapping[str, int], cards: Mapping[str, int]) -> bool:
     """Whether ``hand`` holds every card of ``cards``."""
-    for resource, n in cards.items():  # noqa: SIM110  (a loop: all() adds a generator per call)
-        if hand.get(resource, 0) < n:
+    # A loop (all() adds a generator per call) of `in` and `[]`: compiled, `.items()` and
+    # `.get` of a Mapping are method calls.
+    for resource in cards:  # noqa: SIM110
+        if (hand[resource] if resource in hand else 0) < cards[resource]:  # noqa: SIM401
             return False
     return True
 
@@ -32,44 +34,65 @@ def with_player(state: State, seat: int, **changes: Any) -> State:
     return evolve(state, players=tuple(players))
 
 
-def _add(table: Mapping[str, int], cards: Mapping[str, int], sign: int) -> dict[str, int]:
+def _moved(
+    table: Mapping[str, int], out: Mapping[str, int], into: Mapping[str, int]
+) -> dict[str, int]:
+    """``table`` without the cards of ``out`` and with those of ``into``."""
     result = dict(table)
-    for resource, n in cards.items():
-        result[resource] = result.get(resource, 0) + sign * n
+    for resource in out:  # `in` and `[]`: compiled, `.items()` of a Mapping is a call
+        result[resource] = result.get(resource, 0) - out[resource]
+    for resource in into:
+        result[resource] = result.get(resource, 0) + into[resource]
     return result
+
+
+def exchanged(
+    state: State, seat: int, paid: Mapping[str, int], taken: Mapping[str, int]
+) -> tuple[tuple[Player, ...], dict[str, int]]:
+    """The seats and the bank once ``seat`` returns ``paid`` to the bank (held: checked by
+    the caller) and takes ``taken`` from it (there: checked too), for a step to put into its
+    one copy of the state with what else it changes."""
+    players = list(state.players)
+    players[seat] = evolve(players[seat], hand=_moved(players[seat].hand, paid, taken))
+    return tuple(players), _moved(state.bank, taken, paid)
 
 
 def pay(state: State, seat: int, cards: Mapping[str, int]) -> State:
     """``seat`` returns ``cards`` to the bank (held: checked by the caller)."""
-    return _with_bank(state, seat, cards, -1)
+    players, bank = exchanged(state, seat, cards, {})
+    return evolve(state, players=players, bank=bank)
 
 
 def receive(state: State, seat: int, cards: Mapping[str, int]) -> State:
     """``seat`` takes ``cards`` from the bank (there: checked by the caller)."""
-    return _with_bank(state, seat, cards, 1)
+    players, bank = exchanged(state, seat, {}, cards)
+    return evolve(state, players=players, bank=bank)
 
 
-def _with_bank(state: State, seat: int, cards: Mapping[str, int], sign: int) -> State:
-    """``seat`` takes (``sign`` 1) or returns (-1) ``cards``: one copy of the state."""
-    players = list(state.players)
-    players[seat] = evolve(players[seat], hand=_add(players[seat].hand, cards, sign))
-    return evolve(state, players=tuple(players), bank=_add(state.bank, cards, -sign))
-
-
-def receive_each(state: State, gains: list[dict[str, int]]) -> State:
-    """Each seat takes its ``gains[seat]`` (none if empty) from the bank, in seat order."""
+def received_each(
+    state: State, gains: list[dict[str, int]]
+) -> tuple[tuple[Player, ...], Mapping[str, int]]:
+    """The seats and the bank once each seat takes its ``gains[seat]`` (none if empty) from
+    the bank, in seat order (as ``exchanged``)."""
     players = list(state.players)
     bank = state.bank
     for seat, cards in enumerate(gains):
         if cards:
-            players[seat] = evolve(players[seat], hand=_add(players[seat].hand, cards, 1))
-            bank = _add(bank, cards, -1)
-    return evolve(state, players=tuple(players), bank=bank)
+            players[seat] = evolve(players[seat], hand=_moved(players[seat].hand, {}, cards))
+            bank = _moved(bank, cards, {})
+    return tuple(players), bank
+
+
+def handed_over(
+    state: State, giver: int, taker: int, cards: Mapping[str, int]
+) -> tuple[Player, ...]:
+    """The seats once ``giver`` hands ``cards`` to ``taker`` (held: checked by the caller)."""
+    players: list[Player] = list(state.players)
+    players[giver] = evolve(players[giver], hand=_moved(players[giver].hand, cards, {}))
+    players[taker] = evolve(players[taker], hand=_moved(players[taker].hand, {}, cards))
+    return tuple(players)
 
 
 def hand_over(state: State, giver: int, taker: int, cards: Mapping[str, int]) -> State:
     """``giver`` hands ``cards`` to ``taker`` (held: checked by the caller)."""
-    players: list[Player] = list(state.players)
-    players[giver] = evolve(players[giver], hand=_add(players[giver].hand, cards, -1))
-    players[taker] = evolve(players[taker], hand=_add(players[taker].hand, cards, 1))
-    return evolve(state, players=tuple(players))
+    return evolve(state, players=handed_over(state, giver, taker, cards))

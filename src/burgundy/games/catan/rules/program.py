@@ -17,13 +17,12 @@ from burgundy.games.catan.frames import (
     ChoosingVictim,
     Frame,
     PlacingFreeRoad,
-    PlacingRobber,
     Run,
 )
 from burgundy.games.catan.rules.building import left, road_spots
 from burgundy.games.catan.rules.ending import end
 from burgundy.games.catan.rules.holdings import counts, hand_over, receive
-from burgundy.games.catan.rules.robber import victims
+from burgundy.games.catan.rules.robber import PLACING_ROBBER, victims
 from burgundy.games.catan.state import State
 from burgundy.games.catan.statements import (
     BuildRoadFree,
@@ -72,7 +71,7 @@ def execute(state: State, seat: int, statement: Statement) -> tuple[State, tuple
     """Carry out one statement for ``seat``: push its decision, or say that it lapses."""
     frame: Frame | None = None
     if isinstance(statement, MoveRobber):
-        frame = PlacingRobber(seat)
+        frame = PLACING_ROBBER[seat]
     elif isinstance(statement, Rob):
         beside = victims(state, seat)
         if not beside:

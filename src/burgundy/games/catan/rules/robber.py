@@ -3,16 +3,23 @@ knight (C-DEV-3). House rules may say when it steals (``robber.steals``)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.games.catan import house
 from burgundy.games.catan.events import Event, RobberMoved, Stolen
 from burgundy.games.catan.figures import RESOURCES
-from burgundy.games.catan.frames import Run
+from burgundy.games.catan.frames import PlacingRobber, Run
 from burgundy.games.catan.geometry import CORNERS, LAND, Hex, show
 from burgundy.games.catan.rules.ending import round_of
-from burgundy.games.catan.rules.holdings import hand_over
-from burgundy.games.catan.state import State
+from burgundy.games.catan.rules.holdings import handed_over
+from burgundy.games.catan.state import SEATS, State
 from burgundy.kernel import rng
 from burgundy.kernel.values import evolve
+
+#: Prebuilt, as production's events are: [seat][land hex].
+ROBBER_MOVED: Final = tuple({h: RobberMoved(seat, h) for h in LAND} for seat in SEATS)
+#: The decision a knight's or a 7's program pushes first, by seat.
+PLACING_ROBBER: Final = tuple(PlacingRobber(seat) for seat in SEATS)
 
 
 def robber_problem(state: State, hex_: Hex) -> str | None:
@@ -29,7 +36,7 @@ def robber_spots(state: State) -> tuple[Hex, ...]:
 
 
 def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event, ...]]:
-    return evolve(state, robber=hex_), (RobberMoved(seat, hex_),)
+    return evolve(state, robber=hex_), (ROBBER_MOVED[seat][hex_],)
 
 
 def victims(state: State, seat: int) -> tuple[int, ...]:
@@ -63,5 +70,5 @@ def steal(state: State, thief: int, victim: int) -> tuple[State, tuple[Event, ..
         if pick < hand[resource]:
             break
         pick -= hand[resource]
-    state = hand_over(evolve(state, draws=draws), victim, thief, {resource: 1})
+    state = evolve(state, players=handed_over(state, victim, thief, {resource: 1}), draws=draws)
     return state, (Stolen(thief, victim, resource),)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.state import State
+
+#: Each card's victory points while held, as the cards' file gives them.
+CARD_POINTS: Final = {name: card.points for name, card in CARDS.items()}
 
 
 @attrs.frozen
@@ -20,10 +25,11 @@ class Outcome:
 def public_points(state: State, seat: int) -> int:
     """``seat``'s VP that everyone sees: buildings and awards."""
     points = state.figures.points
+    settlement, city = points["settlement"], points["city"]  # the two kinds of building
     total = 0
     for owner, kind in state.buildings.values():
         if owner == seat:
-            total += points[kind]
+            total += city if kind == "city" else settlement
     if state.longest_road == seat:
         total += points["longest_road"]
     if state.largest_army == seat:
@@ -37,7 +43,7 @@ def hidden_points(state: State, seat: int) -> int:
     rewritten = state.card_points
     total = 0
     for card in state.players[seat].cards:
-        total += rewritten[card] if card in rewritten else CARDS[card].points
+        total += rewritten[card] if card in rewritten else CARD_POINTS[card]
     return total
 
 

@@ -16,7 +16,7 @@ from burgundy.games.catan.events import (
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Offer
 from burgundy.games.catan.geometry import HARBOUR_AT
-from burgundy.games.catan.rules.holdings import counts, hand_over, holds, pay, receive
+from burgundy.games.catan.rules.holdings import counts, exchanged, hand_over, holds
 from burgundy.games.catan.state import State
 from burgundy.kernel.values import evolve
 
@@ -40,7 +40,8 @@ def rates(state: State, seat: int) -> dict[str, int]:
     }
     table = state.figures.rates
     usual = table["generic"] if "generic" in kinds else table["bank"]
-    return {r: table["special"] if r in kinds else usual for r in RESOURCES}
+    special = table["special"]
+    return {r: special if r in kinds else usual for r in RESOURCES}
 
 
 def maritime_trades(state: State) -> list[MaritimeTrade]:
@@ -54,12 +55,13 @@ def maritime_trades(state: State) -> list[MaritimeTrade]:
     else:  # no rate the player could have lets it trade: skip working out its rates
         return []
     bank = state.bank
+    there = [get for get in RESOURCES if bank[get]]
     return [
         MARITIME_TRADE[give, get]
         for give, n in rates(state, state.seat).items()
         if hand[give] >= n
-        for get in RESOURCES
-        if get != give and bank[get]
+        for get in there
+        if get != give
     ]
 
 
@@ -80,7 +82,8 @@ def maritime_problem(state: State, give: str, get: str) -> str | None:
 def maritime(state: State, give: str, get: str) -> tuple[State, tuple[Event, ...]]:
     seat = state.seat
     n = rates(state, seat)[give]
-    state = receive(pay(state, seat, {give: n}), seat, {get: 1})
+    players, bank = exchanged(state, seat, {give: n}, {get: 1})
+    state = evolve(state, players=players, bank=bank)
     return state, (MaritimeTraded(seat, give, n, get),)
 
 

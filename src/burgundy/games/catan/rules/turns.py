@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.games.catan.events import Event, GameEnded, TurnEnded, TurnStarted
 from burgundy.games.catan.rules.holdings import with_player
 from burgundy.games.catan.rules.scoring import points
-from burgundy.games.catan.state import State
+from burgundy.games.catan.state import SEATS, State
 from burgundy.kernel.values import evolve
+
+#: Prebuilt, as production's events are.
+TURN_ENDED: Final = tuple(TurnEnded(seat) for seat in SEATS)
 
 
 def begin_turn(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
@@ -34,7 +39,7 @@ def end_turn(state: State) -> tuple[State, tuple[Event, ...]]:
     if state.players[seat].bought:
         state = with_player(state, seat, bought=0)
     state, started = begin_turn(state, (seat + 1) % len(state.players))
-    return state, (TurnEnded(seat),) + started
+    return state, (TURN_ENDED[seat],) + started
 
 
 def check_win(state: State) -> tuple[State, tuple[Event, ...]]:
