@@ -18,7 +18,15 @@ from typing import Any
 import attrs
 
 from burgundy.games.catan.figures import RESOURCES
-from burgundy.games.catan.geometry import CORNERS, LAND, SPIRAL_CORNERS, Hex, show, spiral
+from burgundy.games.catan.geometry import (
+    CORNERS,
+    HARBOUR_AT,
+    LAND,
+    SPIRAL_CORNERS,
+    Hex,
+    show,
+    spiral,
+)
 from burgundy.kernel import boards, rng
 
 #: Terrain -> the resource it produces; the desert produces nothing.
@@ -57,6 +65,9 @@ class Board:
     #: production reads it on every roll.
     yields: Mapping[int, tuple[tuple[Hex, str, tuple[int, ...]], ...]] = attrs.field(
         init=False, eq=False, repr=False)
+    #: Each harbour intersection's harbour kind, worked out likewise: maritime trade reads
+    #: it for every turn's actions.
+    harbour_at: Mapping[int, str] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         yields: dict[int, list[tuple[Hex, str, tuple[int, ...]]]] = {}
@@ -64,6 +75,8 @@ class Board:
             yields.setdefault(token, []).append(
                 (hex_, PRODUCES[self.terrain[hex_]], CORNERS[hex_]))
         object.__setattr__(self, "yields", {n: tuple(row) for n, row in yields.items()})
+        harbour_at = {i: self.harbours[h] for i, h in HARBOUR_AT.items()}
+        object.__setattr__(self, "harbour_at", harbour_at)
 
     @property
     def desert(self) -> Hex:

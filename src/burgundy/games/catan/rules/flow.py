@@ -151,8 +151,9 @@ def settle(state: State) -> tuple[State, tuple[Event, ...]]:
     return state, ran + won + ended
 
 
-#: Events after which undo may not go back: each showed something that was hidden.
-REVEALING: Final = (Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered)
+#: Events after which undo may not go back: each showed something that was hidden. A set of
+#: the classes (compiled, `isinstance` of a tuple of classes is a generic call per event).
+REVEALING: Final = frozenset({Rolled, CardBought, Stolen, Discarded, CardPlayed, TradeAnswered})
 
 
 def step(state: State, action: Action) -> tuple[State, tuple[Event, ...], None, bool]:
@@ -163,7 +164,7 @@ def step(state: State, action: Action) -> tuple[State, tuple[Event, ...], None, 
     undoable = after.draws == state.draws
     if undoable:
         for event in events:
-            if isinstance(event, REVEALING):
+            if type(event) in REVEALING:
                 undoable = False
                 break
     return after, events, None, undoable

@@ -15,7 +15,6 @@ from burgundy.games.catan.events import (
 )
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.frames import Offer
-from burgundy.games.catan.geometry import HARBOUR_AT
 from burgundy.games.catan.rules.holdings import counts, exchanged, hand_over, holds
 from burgundy.games.catan.state import State
 from burgundy.kernel.values import evolve
@@ -33,10 +32,11 @@ def phase_problem(state: State) -> str | None:
 def rates(state: State, seat: int) -> dict[str, int]:
     """The best rate ``seat`` has for giving each resource: 2 with that resource's harbour,
     else 3 with a generic harbour, else 4 (C-TRADE-7, -8)."""
+    harbour_at = state.board.harbour_at
     kinds = {
-        state.board.harbours[HARBOUR_AT[i]]
+        harbour_at[i]
         for i, (owner, _) in state.buildings.items()
-        if owner == seat and i in HARBOUR_AT
+        if owner == seat and i in harbour_at
     }
     table = state.figures.rates
     usual = table["generic"] if "generic" in kinds else table["bank"]
@@ -46,21 +46,21 @@ def rates(state: State, seat: int) -> dict[str, int]:
 
 def maritime_trades(state: State) -> list[MaritimeTrade]:
     """Every maritime trade the active player can make now (trade phase aside)."""
-    hand = state.players[state.seat].hand
+    seat = state.seat
+    hand = state.players[seat].hand
     table = state.figures.rates
     cheapest = min(table["bank"], table["generic"], table["special"])
-    for resource in RESOURCES:
-        if hand[resource] >= cheapest:
-            break
-    else:  # no rate the player could have lets it trade: skip working out its rates
+    gives = [give for give in RESOURCES if hand[give] >= cheapest]
+    if not gives:  # no rate the player could have lets it trade: skip working out its rates
         return []
+    rate = rates(state, seat)
     bank = state.bank
-    there = [get for get in RESOURCES if bank[get]]
+    gets = [get for get in RESOURCES if bank[get]]
     return [
         MARITIME_TRADE[give, get]
-        for give, n in rates(state, state.seat).items()
-        if hand[give] >= n
-        for get in there
+        for give in gives
+        if hand[give] >= rate[give]
+        for get in gets
         if get != give
     ]
 
