@@ -16,7 +16,6 @@ import attrs
 
 T = TypeVar("T")
 _new: Final = object.__new__
-_set: Final = object.__setattr__
 
 
 @functools.cache
@@ -41,7 +40,8 @@ def evolve(inst: T, **changes: Any) -> T:
         new = _new(type(inst))
         copied = fields.copy()  # a plain dict copy is the fastest copy CPython has
         copied.update(changes)
-        _set(new, "__dict__", copied)
+        # Spelled out, not through an alias: compiled, this call is the C setter itself.
+        object.__setattr__(new, "__dict__", copied)
         return new
     cls: Any = type(inst)
     result: T = _copier(cls)(inst, changes)

@@ -18,8 +18,10 @@ import attrs
 
 from burgundy.lang import ir
 
-#: The five resources, in the order hands and the bank list them.
-RESOURCES = ("lumber", "brick", "wool", "grain", "ore")
+#: The five resources, in the order hands and the bank list them. (A tuple of any length to
+#: the compiled rules, which then loop over it in place; a fixed-length tuple they would
+#: unpack and build again at every use.)
+RESOURCES: tuple[str, ...] = ("lumber", "brick", "wool", "grain", "ore")
 PIECES = ("road", "settlement", "city")
 _TABLES = {
     "stock": PIECES,
