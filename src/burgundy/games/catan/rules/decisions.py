@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from burgundy.games.catan.actions import (
     DISCARD,
     MOVE_ROBBER,
@@ -23,9 +25,15 @@ from burgundy.games.catan.frames import (
     PlacingFreeRoad,
     PlacingRobber,
 )
+from burgundy.games.catan.geometry import Hex
 from burgundy.games.catan.rules import building, program, robber, trade
 from burgundy.games.catan.state import State
 from burgundy.games.catan.vocabulary import CATAN
+
+#: The robber's moves by the hex it stands on, prebuilt (C-ROBBER-4).
+ROBBER_MOVES: Final[dict[Hex, tuple[Action, ...]]] = {
+    robber: tuple(MOVE_ROBBER[h] for h in spots) for robber, spots in robber.SPOTS.items()
+}
 
 
 def answers(state: State, frame: Frame) -> tuple[Action, ...]:
@@ -34,7 +42,7 @@ def answers(state: State, frame: Frame) -> tuple[Action, ...]:
         hand = state.players[frame.seat].hand
         return tuple(DISCARD[r] for r in RESOURCES if hand[r])
     if isinstance(frame, PlacingRobber):
-        return tuple(MOVE_ROBBER[h] for h in robber.robber_spots(state))
+        return ROBBER_MOVES[state.robber]
     if isinstance(frame, ChoosingVictim):
         return tuple(STEAL[v] for v in frame.victims)
     if isinstance(frame, PlacingFreeRoad):

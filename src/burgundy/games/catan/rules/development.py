@@ -58,9 +58,10 @@ def playable(state: State) -> tuple[str, ...]:
     if state.card_played:
         return ()
     player = state.players[state.seat]
-    held = player.cards[: len(player.cards) - player.bought]
-    if not held:
+    cards = player.cards
+    if not cards:
         return ()
+    held = cards[: len(cards) - player.bought]
     return tuple(c for c in PLAYED_KINDS if c in held)
 
 

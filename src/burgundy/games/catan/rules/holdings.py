@@ -71,15 +71,16 @@ def receive(state: State, seat: int, cards: Mapping[str, int]) -> State:
 
 def received_each(
     state: State, gains: list[dict[str, int]]
-) -> tuple[tuple[Player, ...], Mapping[str, int]]:
+) -> tuple[tuple[Player, ...], dict[str, int]]:
     """The seats and the bank once each seat takes its ``gains[seat]`` (none if empty) from
     the bank, in seat order (as ``exchanged``)."""
     players = list(state.players)
-    bank = state.bank
+    bank = dict(state.bank)
     for seat, cards in enumerate(gains):
         if cards:
             players[seat] = evolve(players[seat], hand=_moved(players[seat].hand, {}, cards))
-            bank = _moved(bank, cards, {})
+            for resource in cards:
+                bank[resource] -= cards[resource]
     return tuple(players), bank
 
 

@@ -47,19 +47,22 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
     while state.pending and isinstance(top := state.pending[-1], Run) and not state.over:
         rest = state.pending[:-1]
         if not top.statements:
-            state = evolve(state, pending=rest)
             if top.card and CARDS[top.card].after == "deck":
-                state = evolve(state, deck=state.deck + (top.card,),  # C-DEV-4
+                state = evolve(state, pending=rest, deck=state.deck + (top.card,),  # C-DEV-4
                                returned=state.returned + 1)
+            else:
+                state = evolve(state, pending=rest)
             continue
         first, after = top.statements[0], top.statements[1:]
         if isinstance(first, Repeat):  # unrolled in place: its body, times over
             after = first.body * first.times + after
-        state = evolve(state, pending=rest + (evolve(top, statements=after),))
+        pending = rest + (evolve(top, statements=after),)
         if isinstance(first, ir.EndGame):
             stop = True
-        elif not isinstance(first, Repeat):
-            state, happened = execute(state, top.seat, first)
+        if isinstance(first, (ir.EndGame, Repeat)):
+            state = evolve(state, pending=pending)
+        else:
+            state, happened = execute(state, top.seat, first, pending)
             events += happened
     if stop and not state.over:
         state, ended = end(state)
@@ -67,15 +70,19 @@ def run(state: State) -> tuple[State, tuple[Event, ...]]:
     return state, events
 
 
-def execute(state: State, seat: int, statement: Statement) -> tuple[State, tuple[Event, ...]]:
-    """Carry out one statement for ``seat``: push its decision, or say that it lapses."""
+def execute(
+    state: State, seat: int, statement: Statement, pending: tuple[Frame, ...]
+) -> tuple[State, tuple[Event, ...]]:
+    """Carry out one statement for ``seat``, the program's rest on top of ``pending`` (the
+    stack it leaves, set in the same copy of the state): push its decision, or say that it
+    lapses."""
     frame: Frame | None = None
     if isinstance(statement, MoveRobber):
         frame = PLACING_ROBBER[seat]
     elif isinstance(statement, Rob):
         beside = victims(state, seat)
         if not beside:
-            return state, ()  # nobody to rob: nothing is taken (C-ROBBER-5)
+            return evolve(state, pending=pending), ()  # nobody to rob (C-ROBBER-5)
         frame = ChoosingVictim(seat, beside)
     elif isinstance(statement, BuildRoadFree):
         if left(state, seat, "road") and road_spots(state, seat):
@@ -87,10 +94,11 @@ def execute(state: State, seat: int, statement: Statement) -> tuple[State, tuple
         frame = ChoosingValue(seat, statement.what, statement.name, statement.body)
     else:
         assert isinstance(statement, EachOtherPlayer)
-        return each_other(state, seat, statement)
+        state, events = each_other(state, seat, statement)
+        return evolve(state, pending=pending), events
     if frame is None:
-        return state, (Lapsed(seat, describe(statement)),)
-    return evolve(state, pending=state.pending + (frame,)), ()
+        return evolve(state, pending=pending), (Lapsed(seat, describe(statement)),)
+    return evolve(state, pending=(*pending, frame)), ()
 
 
 def describe(statement: Statement) -> str:

@@ -31,8 +31,14 @@ def robber_problem(state: State, hex_: Hex) -> str | None:
     return None
 
 
+#: Where the robber may go from each land hex: every other one (C-ROBBER-4).
+SPOTS: Final[dict[Hex, tuple[Hex, ...]]] = {
+    robber: tuple(h for h in LAND if h != robber) for robber in LAND
+}
+
+
 def robber_spots(state: State) -> tuple[Hex, ...]:
-    return tuple(h for h in LAND if h != state.robber)
+    return SPOTS[state.robber]
 
 
 def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event, ...]]:

@@ -30,9 +30,11 @@ def public_points(state: State, seat: int) -> int:
     for owner, kind in state.buildings.values():
         if owner == seat:
             total += city if kind == "city" else settlement
-    if state.longest_road == seat:
+    # Read into names: compiled, an int compared with a value that may be None is a call.
+    road, army = state.longest_road, state.largest_army
+    if road is not None and road == seat:
         total += points["longest_road"]
-    if state.largest_army == seat:
+    if army is not None and army == seat:
         total += points["largest_army"]
     return total
 
