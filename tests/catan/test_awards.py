@@ -40,6 +40,7 @@ def test_road_length_is_the_longest_trail() -> None:
     ring = road(8, 9, 15, 21, 20, 14, 8)
     assert length(ring) == 6
     assert length(ring, road(3, 8)) == 7
+    assert length(road(42, 36, 30), ring) == 6  # a loop apart from a road with two ends
     assert length(ring, other=(BLUE, 15)) == 6  # the trail may start and end there
     assert length(road(3, 8, 9, 15, 16), other=(BLUE, 9)) == 2
     assert length(road(3, 8, 9, 15, 16), other=(RED, 9)) == 4  # one's own never breaks

@@ -28,11 +28,41 @@ def road_length(state: State, seat: int) -> int:
     own = sum(len(ways) for ways in links.values()) // 2
     used = [False] * len(PATH_ENDS)
     best = 0
-    for start in links:
+    for start in _starts(links, blocked):
         best = max(best, _trail(links, blocked, used, start, False))
         if best == own:  # every road in one trail: none can be longer
             break
     return best
+
+
+def _starts(links: dict[int, list[tuple[int, int]]], blocked: set[int]) -> list[int]:
+    """Intersections where some longest trail of the roads ``links`` begins. A trail that
+    begins at a free intersection with one of its roads unused is not a longest one: that
+    road leads back from it. So a longest trail begins at another player's building, or
+    uses every road at its first intersection, an odd number of them unless it comes back
+    there; one that comes back, through free intersections of even roads only, runs over a
+    whole loop of roads, and may begin anywhere on it."""
+    starts = [i for i in links if i in blocked or len(links[i]) % 2]
+    reached = _joined(links, starts, set())
+    for i in links:
+        if i not in reached:  # on a loop of roads
+            starts.append(i)
+            _joined(links, [i], reached)
+    return starts
+
+
+def _joined(
+    links: dict[int, list[tuple[int, int]]], sources: list[int], reached: set[int]
+) -> set[int]:
+    """``reached`` with every intersection the roads ``links`` join to ``sources``."""
+    waiting = list(sources)
+    reached.update(sources)
+    while waiting:
+        for _, other in links[waiting.pop()]:
+            if other not in reached:
+                reached.add(other)
+                waiting.append(other)
+    return reached
 
 
 def _trail(
