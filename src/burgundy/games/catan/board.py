@@ -63,11 +63,11 @@ class Board:
     #: What each number rolled produces: its hexes, each with its resource and corners, in
     #: ``numbers`` order. Worked out once from the fields above (not saved, not compared):
     #: production reads it on every roll.
-    yields: Mapping[int, tuple[tuple[Hex, str, tuple[int, ...]], ...]] = attrs.field(
+    yields: dict[int, tuple[tuple[Hex, str, tuple[int, ...]], ...]] = attrs.field(
         init=False, eq=False, repr=False)
     #: Each harbour intersection's harbour kind, worked out likewise: maritime trade reads
     #: it for every turn's actions.
-    harbour_at: Mapping[int, str] = attrs.field(init=False, eq=False, repr=False)
+    harbour_at: dict[int, str] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         yields: dict[int, list[tuple[Hex, str, tuple[int, ...]]]] = {}

@@ -32,20 +32,29 @@ _TABLES = {
 }
 
 
+def _table(value: Any) -> Any:
+    """A rule table as a plain dict, its inner tables too (the compiled rules read them with
+    dict operations); anything else as it is, for ``Figures.check`` to refuse."""
+    if isinstance(value, Mapping):
+        return {key: _table(item) for key, item in value.items()}
+    return value
+
+
 @attrs.frozen
 class Figures:
-    """Every number the rules use; ``costs[thing]`` maps resources to counts. ``asked``:
-    the house rules' modifiers of the query points the rules ask during play, whose answer
-    depends on the moment (``house.ask``)."""
+    """Every number the rules use; ``costs[thing]`` maps resources to counts (each table a
+    dict of its own, whatever mapping was given). ``asked``: the house rules' modifiers of
+    the query points the rules ask during play, whose answer depends on the moment
+    (``house.ask``)."""
 
     win: int
     hand_limit: int
     bank: int
-    stock: Mapping[str, int]
-    costs: Mapping[str, Mapping[str, int]]
-    points: Mapping[str, int]
-    minimums: Mapping[str, int]
-    rates: Mapping[str, int]
+    stock: dict[str, int] = attrs.field(converter=_table)
+    costs: dict[str, dict[str, int]] = attrs.field(converter=_table)
+    points: dict[str, int] = attrs.field(converter=_table)
+    minimums: dict[str, int] = attrs.field(converter=_table)
+    rates: dict[str, int] = attrs.field(converter=_table)
     asked: tuple[ir.Modifier, ...] = ()
 
     @classmethod

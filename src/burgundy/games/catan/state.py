@@ -1,5 +1,7 @@
 """Catan's game as one frozen value: ``State``, its ``Player`` seats and the ``Options`` a
-game is made from. A change builds a new value; the mappings inside are never mutated.
+game is made from. A change builds a new value; the mappings inside are never mutated. Those
+the rules read at every step are plain dicts, so typed: the compiled rules read them with
+dict operations, where a ``Mapping`` costs a generic call per read.
 
 The kernel reads ``players[i].hooked``, ``pending``, ``seed``, ``draws`` and ``over``
 (KERNEL.md, "The protocol").
@@ -86,7 +88,7 @@ class Player:
     ``played`` (played knights, public) and ``road_length`` (C-AWARD-1)."""
 
     seat: int
-    hand: Mapping[str, int]
+    hand: dict[str, int]
     cards: tuple[str, ...] = ()
     bought: int = 0
     played: tuple[str, ...] = ()
@@ -114,10 +116,10 @@ class State:
     board: Board
     figures: Figures
     players: tuple[Player, ...]
-    buildings: Mapping[int, tuple[int, str]]
-    roads: Mapping[int, int]
+    buildings: dict[int, tuple[int, str]]
+    roads: dict[int, int]
     robber: Hex
-    bank: Mapping[str, int]
+    bank: dict[str, int]
     deck: tuple[str, ...]
     start_player: int
     seat: int
@@ -142,7 +144,7 @@ class State:
     over: bool = False
     winner: int | None = None
     programs: Mapping[str, tuple[Statement, ...]] = attrs.field(factory=dict)
-    card_points: Mapping[str, int] = attrs.field(factory=dict)
+    card_points: dict[str, int] = attrs.field(factory=dict)
 
     @property
     def terrain(self) -> Mapping[Hex, str]:

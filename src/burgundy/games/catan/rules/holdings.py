@@ -3,7 +3,7 @@ procedures every rule that moves cards uses."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from burgundy.games.catan.figures import RESOURCES
@@ -17,12 +17,10 @@ def counts(cards: Iterable[str]) -> dict[str, int]:
     return {r: listed.count(r) for r in RESOURCES if r in listed}
 
 
-def holds(hand: Mapping[str, int], cards: Mapping[str, int]) -> bool:
+def holds(hand: dict[str, int], cards: dict[str, int]) -> bool:
     """Whether ``hand`` holds every card of ``cards``."""
-    # A loop (all() adds a generator per call) of `in` and `[]`: compiled, `.items()` and
-    # `.get` of a Mapping are method calls.
-    for resource in cards:  # noqa: SIM110
-        if (hand[resource] if resource in hand else 0) < cards[resource]:  # noqa: SIM401
+    for resource, n in cards.items():  # noqa: SIM110  (a loop: all() adds a generator per call)
+        if hand.get(resource, 0) < n:
             return False
     return True
 
@@ -34,20 +32,18 @@ def with_player(state: State, seat: int, **changes: Any) -> State:
     return evolve(state, players=tuple(players))
 
 
-def _moved(
-    table: Mapping[str, int], out: Mapping[str, int], into: Mapping[str, int]
-) -> dict[str, int]:
+def _moved(table: dict[str, int], out: dict[str, int], into: dict[str, int]) -> dict[str, int]:
     """``table`` without the cards of ``out`` and with those of ``into``."""
     result = dict(table)
-    for resource in out:  # `in` and `[]`: compiled, `.items()` of a Mapping is a call
-        result[resource] = result.get(resource, 0) - out[resource]
-    for resource in into:
-        result[resource] = result.get(resource, 0) + into[resource]
+    for resource, n in out.items():
+        result[resource] = result.get(resource, 0) - n
+    for resource, n in into.items():
+        result[resource] = result.get(resource, 0) + n
     return result
 
 
 def exchanged(
-    state: State, seat: int, paid: Mapping[str, int], taken: Mapping[str, int]
+    state: State, seat: int, paid: dict[str, int], taken: dict[str, int]
 ) -> tuple[tuple[Player, ...], dict[str, int]]:
     """The seats and the bank once ``seat`` returns ``paid`` to the bank (held: checked by
     the caller) and takes ``taken`` from it (there: checked too), for a step to put into its
@@ -57,13 +53,13 @@ def exchanged(
     return tuple(players), _moved(state.bank, taken, paid)
 
 
-def pay(state: State, seat: int, cards: Mapping[str, int]) -> State:
+def pay(state: State, seat: int, cards: dict[str, int]) -> State:
     """``seat`` returns ``cards`` to the bank (held: checked by the caller)."""
     players, bank = exchanged(state, seat, cards, {})
     return evolve(state, players=players, bank=bank)
 
 
-def receive(state: State, seat: int, cards: Mapping[str, int]) -> State:
+def receive(state: State, seat: int, cards: dict[str, int]) -> State:
     """``seat`` takes ``cards`` from the bank (there: checked by the caller)."""
     players, bank = exchanged(state, seat, {}, cards)
     return evolve(state, players=players, bank=bank)
@@ -85,7 +81,7 @@ def received_each(
 
 
 def handed_over(
-    state: State, giver: int, taker: int, cards: Mapping[str, int]
+    state: State, giver: int, taker: int, cards: dict[str, int]
 ) -> tuple[Player, ...]:
     """The seats once ``giver`` hands ``cards`` to ``taker`` (held: checked by the caller)."""
     players: list[Player] = list(state.players)
@@ -94,6 +90,6 @@ def handed_over(
     return tuple(players)
 
 
-def hand_over(state: State, giver: int, taker: int, cards: Mapping[str, int]) -> State:
+def hand_over(state: State, giver: int, taker: int, cards: dict[str, int]) -> State:
     """``giver`` hands ``cards`` to ``taker`` (held: checked by the caller)."""
     return evolve(state, players=handed_over(state, giver, taker, cards))

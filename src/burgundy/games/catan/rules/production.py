@@ -55,8 +55,9 @@ def production(state: State, number: int) -> tuple[list[dict[str, int]], tuple[E
         if row is None:
             row = owed[resource] = [0] * seats
         for corner in corners:
-            if corner in buildings:  # `in` and `[]`: compiled, `.get` of a Mapping is a call
-                owner, kind = buildings[corner]
+            building = buildings.get(corner)
+            if building is not None:
+                owner, kind = building
                 row[owner] += 2 if kind == "city" else 1
     gains: list[dict[str, int]] = [{} for _ in range(seats)]
     if not owed:
