@@ -7,7 +7,9 @@ examples under ``tiles/catan/examples`` played."""
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
+from types import MappingProxyType
 
 import pytest
 from rich.console import Console
@@ -71,6 +73,22 @@ def test_the_short_game_changes_only_the_numbers_it_names() -> None:
     assert figures.win == 5 and figures.minimums == {"longest_road": 4, "largest_army": 2}
     assert (figures.hand_limit, figures.costs, figures.points, figures.rates, figures.stock) \
         == (default.hand_limit, default.costs, default.points, default.rates, default.stock)
+
+
+def test_rule_tables_given_as_any_mapping_are_played_as_dicts_of_their_own() -> None:
+    """The compiled rules read the tables as dicts: a read-only mapping given for one (or
+    for a cost in one) is copied, and the game plays in both builds alike."""
+    default = catan.Figures.load()
+    road = MappingProxyType({"lumber": 1})
+    figures = catan.Figures.load(rates=MappingProxyType({"bank": 3, "generic": 3, "special": 2}),
+                                 costs=MappingProxyType({**default.costs, "road": road}))
+    assert type(figures.rates) is dict and type(figures.costs["road"]) is dict
+    assert figures.costs == {**default.costs, "road": {"lumber": 1}}
+    game = catan.new_game(players=3, seed=4, max_offers_per_turn=0, figures=figures)
+    choose = random.Random(4).choice
+    while not game.is_over:
+        game.apply(choose(game.legal_actions()))
+    assert game.winner() is not None
 
 
 @pytest.mark.rule("C-TRADE-6", "C-TRADE-7", "C-DEV-1")
