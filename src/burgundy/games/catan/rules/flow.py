@@ -101,14 +101,16 @@ def turn_actions(state: State) -> tuple[Action, ...]:
     (C-TURN-2); after it, trades in the trade phase (C-TURN-3), building, buying, a card,
     and ending the turn (C-TURN-4)."""
     seat = state.seat
-    cards = tuple(PLAY_CARD[c] for c in development.playable(state))
+    player = state.players[seat]
+    # Most turns the player holds no card: no call to find which it may play.
+    cards = tuple(PLAY_CARD[c] for c in development.playable(state)) if player.cards else ()
     if not state.rolled:
         return (ROLL,) + cards
     actions: list[Action] = []
     if trade.phase_problem(state) is None:
         actions += trade.maritime_trades(state)
         actions += trade.proposals(state)
-    hand = state.players[seat].hand
+    hand = player.hand
     costs = state.figures.costs
     if holds(hand, costs["road"]) and building.left(state, seat, "road"):
         actions += [BUILD_ROAD[p] for p in building.road_spots(state, seat)]
@@ -179,11 +181,15 @@ def perform(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return setup.setup_road(state, action.path)
     if state.pending:
         return resolve(state, state.pending[-1], action)
-    seat = state.seat
+    # The commonest actions first: compiled, a failed isinstance of a Python class costs a
+    # lookup of the action's __class__.
     if isinstance(action, Roll):
         return production.roll(state)
-    if isinstance(action, PlayCard):
-        return development.play(state, action.card)
+    if isinstance(action, EndTurn):
+        return turns.end_turn(state)
+    if isinstance(action, MaritimeTrade):
+        return trade.maritime(state, action.give, action.get)
+    seat = state.seat
     if isinstance(action, BuildRoad):
         return building.place_road(state, seat, action.path, paid=True)
     if isinstance(action, BuildSettlement):
@@ -192,12 +198,10 @@ def perform(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return building.place_city(state, seat, action.intersection)
     if isinstance(action, BuyCard):
         return development.buy(state)
-    if isinstance(action, MaritimeTrade):
-        return trade.maritime(state, action.give, action.get)
-    if isinstance(action, ProposeTrade):
-        return trade.propose(state, action.give, action.get)
-    assert isinstance(action, EndTurn)
-    return turns.end_turn(state)
+    if isinstance(action, PlayCard):
+        return development.play(state, action.card)
+    assert isinstance(action, ProposeTrade)
+    return trade.propose(state, action.give, action.get)
 
 
 def resolve(state: State, frame: Frame, action: Action) -> tuple[State, tuple[Event, ...]]:

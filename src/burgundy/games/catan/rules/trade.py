@@ -49,7 +49,7 @@ def maritime_trades(state: State) -> list[MaritimeTrade]:
     seat = state.seat
     hand = state.players[seat].hand
     table = state.figures.rates
-    cheapest = min(table["bank"], table["generic"], table["special"])
+    cheapest = min(min(table["bank"], table["generic"]), table["special"])  # compiled in pairs
     gives = [give for give in RESOURCES if hand[give] >= cheapest]
     if not gives:  # no rate the player could have lets it trade: skip working out its rates
         return []
