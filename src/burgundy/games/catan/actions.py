@@ -241,11 +241,11 @@ PLACE_ROAD: Final = tuple(PlaceRoad(p) for p in range(len(PATH_ENDS)))
 BUILD_SETTLEMENT: Final = tuple(BuildSettlement(i) for i in range(len(INTERSECTIONS)))
 BUILD_CITY: Final = tuple(BuildCity(i) for i in range(len(INTERSECTIONS)))
 BUILD_ROAD: Final = tuple(BuildRoad(p) for p in range(len(PATH_ENDS)))
-#: By resource, card, land hex, seat, or the resources given and got.
+#: By resource, card, land hex, seat, or the resource given and then the one got.
 DISCARD: Final = {r: Discard(r) for r in RESOURCES}
 PLAY_CARD: Final = {c: PlayCard(c) for c in CARDS}
 MOVE_ROBBER: Final = {h: MoveRobber(h) for h in LAND}
 STEAL: Final = tuple(Steal(seat) for seat in range(4))
 MARITIME_TRADE: Final = {
-    (give, get): MaritimeTrade(give, get) for give in RESOURCES for get in RESOURCES if get != give
+    give: {get: MaritimeTrade(give, get) for get in RESOURCES if get != give} for give in RESOURCES
 }

@@ -29,19 +29,29 @@ def phase_problem(state: State) -> str | None:
     return None
 
 
-def rates(state: State, seat: int) -> dict[str, int]:
-    """The best rate ``seat`` has for giving each resource: 2 with that resource's harbour,
-    else 3 with a generic harbour, else 4 (C-TRADE-7, -8)."""
+def harbours(state: State, seat: int) -> set[str]:
+    """The kinds of the harbours where ``seat`` has a settlement or a city (C-TRADE-7)."""
     harbour_at = state.board.harbour_at
-    kinds = {
+    return {
         harbour_at[i]
         for i, (owner, _) in state.buildings.items()
         if owner == seat and i in harbour_at
     }
-    table = state.figures.rates
-    usual = table["generic"] if "generic" in kinds else table["bank"]
-    special = table["special"]
-    return {r: special if r in kinds else usual for r in RESOURCES}
+
+
+def rate(table: dict[str, int], kinds: set[str], resource: str) -> int:
+    """The best rate for giving ``resource`` with harbours of ``kinds`` (``table``: the
+    rates of the rule numbers): 2 with that resource's harbour, else 3 with a generic
+    harbour, else 4 (C-TRADE-8)."""
+    if resource in kinds:
+        return table["special"]
+    return table["generic"] if "generic" in kinds else table["bank"]
+
+
+def rates(state: State, seat: int) -> dict[str, int]:
+    """The best rate ``seat`` has for giving each resource (``rate``)."""
+    kinds, table = harbours(state, seat), state.figures.rates
+    return {r: rate(table, kinds, r) for r in RESOURCES}
 
 
 def maritime_trades(state: State) -> list[MaritimeTrade]:
@@ -51,15 +61,15 @@ def maritime_trades(state: State) -> list[MaritimeTrade]:
     table = state.figures.rates
     cheapest = min(min(table["bank"], table["generic"]), table["special"])  # compiled in pairs
     gives = [give for give in RESOURCES if hand[give] >= cheapest]
-    if not gives:  # no rate the player could have lets it trade: skip working out its rates
+    if not gives:  # no rate the player could have lets it trade: skip looking for harbours
         return []
-    rate = rates(state, seat)
+    kinds = harbours(state, seat)
     bank = state.bank
     gets = [get for get in RESOURCES if bank[get]]
     return [
-        MARITIME_TRADE[give, get]
+        MARITIME_TRADE[give][get]
         for give in gives
-        if hand[give] >= rate[give]
+        if hand[give] >= rate(table, kinds, give)
         for get in gets
         if get != give
     ]
