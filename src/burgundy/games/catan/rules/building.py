@@ -44,7 +44,7 @@ def settlement_problem(state: State, seat: int, intersection: int, setup: bool) 
         return f"there is no intersection {intersection!r} (0 to {len(INTERSECTIONS) - 1})"
     if intersection in state.buildings:
         return f"I{intersection} holds a building"
-    near = _neighbour_built(state, intersection)
+    near = _neighbour_built(state.buildings, intersection)
     if near is not None:
         return f"I{intersection} is next to the building on I{near} (distance rule, C-BUILD-4)"
     if not setup and not any(state.roads.get(p) == seat for p in PATHS_AT[intersection]):
@@ -52,9 +52,8 @@ def settlement_problem(state: State, seat: int, intersection: int, setup: bool) 
     return None
 
 
-def _neighbour_built(state: State, intersection: int) -> int | None:
-    """The first intersection next to ``intersection`` that holds a building, if any."""
-    buildings = state.buildings
+def _neighbour_built(buildings: dict[int, tuple[int, str]], intersection: int) -> int | None:
+    """The first intersection next to ``intersection`` that holds one of ``buildings``."""
     for near in ADJACENT[intersection]:
         if near in buildings:
             return near
@@ -72,7 +71,7 @@ def road_problem(state: State, seat: int, path: int, at: int | None = None) -> s
         if at not in PATH_ENDS[path]:
             return f"a set-up road must touch the settlement just placed on I{at} (C-SETUP-12)"
         return None
-    if not any(_reaches(state, seat, end) for end in PATH_ENDS[path]):
+    if not any(_reaches(state.buildings, state.roads, seat, end) for end in PATH_ENDS[path]):
         return (
             f"{show_path(path)} touches no building of seat {seat}'s, nor a road of theirs "
             "at an intersection free of other players' buildings (C-BUILD-3)"
@@ -84,11 +83,13 @@ def _is_index(value: object, size: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 
-def _reaches(state: State, seat: int, intersection: int) -> bool:
-    """Whether ``seat``'s network may continue from ``intersection`` (C-BUILD-3)."""
-    if intersection in state.buildings:
-        return state.buildings[intersection][0] == seat
-    roads = state.roads
+def _reaches(
+    buildings: dict[int, tuple[int, str]], roads: dict[int, int], seat: int, intersection: int
+) -> bool:
+    """Whether ``seat``'s network of ``roads`` may continue from ``intersection`` among
+    ``buildings`` (C-BUILD-3)."""
+    if intersection in buildings:
+        return buildings[intersection][0] == seat
     for path in PATHS_AT[intersection]:  # noqa: SIM110  (a loop: any() adds a generator)
         if path in roads and roads[path] == seat:
             return True
@@ -97,25 +98,30 @@ def _reaches(state: State, seat: int, intersection: int) -> bool:
 
 def road_spots(state: State, seat: int) -> tuple[int, ...]:
     """Every path where ``seat`` may put a road now, stock aside, in increasing order."""
-    ends = {i for p, s in state.roads.items() if s == seat for i in PATH_ENDS[p]}
-    ends |= {i for i, (s, _) in state.buildings.items() if s == seat}
+    roads, buildings = state.roads, state.buildings
+    path_ends, paths_at = PATH_ENDS, PATHS_AT  # names: compiled, each global is a lookup
+    ends = {i for p, s in roads.items() if s == seat for i in path_ends[p]}
+    ends |= {i for i, (s, _) in buildings.items() if s == seat}
     spots = {
-        p for i in ends if _reaches(state, seat, i) for p in PATHS_AT[i] if p not in state.roads
+        p for i in ends if _reaches(buildings, roads, seat, i) for p in paths_at[i]
+        if p not in roads
     }
     return tuple(sorted(spots))
 
 
 def settlement_spots(state: State, seat: int, setup: bool) -> tuple[int, ...]:
     """Every intersection where ``seat`` may put a settlement now, stock aside."""
+    buildings = state.buildings
     if setup:
         return tuple(
             i for i in range(len(INTERSECTIONS))
-            if i not in state.buildings and _neighbour_built(state, i) is None
+            if i not in buildings and _neighbour_built(buildings, i) is None
         )
     # Outside set-up the candidates are the ends of the seat's roads: each touches one.
-    ends = {i for p, s in state.roads.items() if s == seat for i in PATH_ENDS[p]}
+    path_ends = PATH_ENDS
+    ends = {i for p, s in state.roads.items() if s == seat for i in path_ends[p]}
     return tuple(
-        i for i in sorted(ends) if i not in state.buildings and _neighbour_built(state, i) is None
+        i for i in sorted(ends) if i not in buildings and _neighbour_built(buildings, i) is None
     )
 
 
