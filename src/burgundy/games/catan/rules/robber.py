@@ -62,6 +62,8 @@ def steals(state: State) -> bool:
     """Whether the robber, just moved by the program running (a 7's or a card's), steals:
     yes, unless house rules say otherwise (``robber.steals``, asked with the round and what
     moved it: the card whose program runs, else the 7)."""
+    if not state.figures.asked:  # no house rule asked during play: no context to work out
+        return bool(house.DURING_PLAY["robber.steals"])
     by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
               "seven")
     stealing: bool = house.ask(state, "robber.steals", by=by, round=round_of(state))
