@@ -322,6 +322,8 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif type(top) is ShipMove:
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif type(top) is FlowStep:
+                if ctx.ending and top.step != "mine_income":
+                    return state  # the game ends here: nothing of the next phase or round
                 state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
                 answers = legal.legal_actions(ctx, state)
@@ -339,6 +341,8 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
         if len(answers) > 1:
             ctx.legal = answers
             return state
+        if ctx.ending:
+            return state  # the game ends here: the next turn does not begin
         ctx.mark = 0
         state = _end_turn(ctx, state)
 
