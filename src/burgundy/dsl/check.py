@@ -127,7 +127,8 @@ class _Checker:
         self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
-            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
+            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any",
+             *(piece.kind for piece in vocabulary.table_pieces)))
         self._hooks = frozenset(hooks)
         #: The definition the messages show (the first with an example).
         self._example = next(d for d in (*vocabulary.definitions, structure.RULES)
@@ -456,6 +457,9 @@ class _Checker:
                 self._block(stmt, spec, value, scope)
             elif value is not None:  # an optional part left out
                 self._slot(stmt, slot, value, scope)
+        if self._vocab.table_pieces:
+            self._pieces_stay(stmt, name)
+
         if isinstance(stmt, ir.Choose):
             for option in stmt.options:
                 if option.condition is not None:
@@ -474,6 +478,26 @@ class _Checker:
             self._expect(stmt.condition, "bool", scope, "the condition after `if`")
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
+
+    def _pieces_stay(self, stmt: ir.Stmt, name: str) -> None:
+        """A table piece (a goods tile) goes only from one zone of its own to another,
+        with `move` or `take`."""
+        ends = [zone for field in ("source", "dest")
+                if isinstance(zone := getattr(stmt, field, None), ir.Zone)]
+        keys = [f"{zone.where} {zone.name}".strip() for zone in ends]
+        for zone, key in zip(ends, keys, strict=True):
+            piece = next((p for p in self._vocab.table_pieces if key in p.zones), None)
+            if piece is None:
+                continue
+            zones = one_of(piece.zones)
+            if name not in ("move", "take"):
+                self._error(f"`{key}` holds {piece.what}s, which `{name}` cannot take: "
+                            f"`move` or `take` them between {zones}", zone.pos or stmt.pos)
+            elif not set(keys) <= set(piece.zones):
+                other = next(k for k in keys if k not in piece.zones)
+                self._error(f"a {piece.what} from `{key}` cannot go to `{other}`: it lies "
+                            f"only in {zones}", zone.pos or stmt.pos)
+            return
 
     def _block(self, stmt: Any, spec: StatementSpec, body: tuple[Any, ...], scope: _Scope
                ) -> None:
@@ -619,6 +643,12 @@ class _Checker:
 
     def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
         kind, detail = alt.kind, alt.detail
+        piece = next((p for p in self._vocab.table_pieces if p.kind == kind), None)
+        if piece is not None:
+            if detail is not None and detail not in piece.details:
+                self._error(f"`{kind}` is narrowed by {one_of(piece.details)}, not `{detail}`",
+                            pos, detail)
+            return
         glued = detail[2:] if detail is not None and detail.startswith("or") else ""
         if glued in (*self._vocab.tile_kinds, *self._kinds, "any"):
             self._error(f"`{detail}` is `or` glued to `{glued}`: write `{kind} or {glued}`",
