@@ -9,6 +9,7 @@ import pytest
 
 import burgundy
 from burgundy.actions import PlaceTile
+from burgundy.cli import main
 from burgundy.events import FinalScore, GameEnded, MineIncome, PhaseEnded, PhaseStarted
 from burgundy.testing import Scenario
 from tests.rules.helpers import finish_turn, play, turn_order
@@ -136,3 +137,16 @@ def test_end_game_in_a_tile_program_ends_the_game_after_its_step() -> None:
             break
     events = play(game, places[0])
     assert game.is_over and isinstance(events[-1], GameEnded)
+
+
+@pytest.mark.rule("R-END-GAME-1")
+def test_the_terminal_shows_phase_c_end_then_the_final_scores(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`burgundy play` with the three-phase house rule, bots against each other: the log
+    goes from phase C's end to the score sheet, with no round of phase D between."""
+    assert main(["play", "--tiles", str(SHORT), "--seed", "1", "--verbose"]) == 0
+    shown = capsys.readouterr().out
+    end = shown.index("— phase C ends —")
+    assert "phase D" not in shown
+    assert shown.index("Final scores") > end and "wins." in shown[end:]
