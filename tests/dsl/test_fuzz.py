@@ -171,7 +171,8 @@ _SYMS = st.one_of(st.sampled_from(sorted({w for ws in registry.ENUMS.values() fo
 _NAMED = st.one_of(st.sampled_from(sorted(registry.OWNER_NAMES)),
                    st.sampled_from(sorted(CONTEXT_WORDS)),
                    st.builds(lambda w: f"event.{w}", _NAMES))
-_KINDS = st.one_of(st.sampled_from(registry.TILE_KINDS), _NAMES.filter(lambda w: w != "any"))
+_KINDS = st.one_of(st.sampled_from(registry.TILE_KINDS), _NAMES.filter(lambda w: w != "any"),
+                   st.sampled_from([piece.kind for piece in registry.TABLE_PIECES]))
 _DETAILS = st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))
 
 
@@ -191,7 +192,10 @@ _PLAIN_ZONES = st.sampled_from(
     [ir.Zone(w) for w in ("depots", "black_depot", "storage", "estate", "region", "out")])
 _NAMED_ZONES = st.builds(lambda where, name: ir.Zone(where, name),
                          st.sampled_from(["supply", "display", "my"]), _NAMES)
-_ZONES = st.one_of(_PLAIN_ZONES, _NAMED_ZONES,
+# The table's goods and bonus tiles: `supply goods`, `display bonus`, `my goods` ….
+_TABLE_ZONES = st.sampled_from([ir.Zone(*key.split()) for piece in registry.TABLE_PIECES
+                                for key in piece.zones])
+_ZONES = st.one_of(_PLAIN_ZONES, _NAMED_ZONES, _TABLE_ZONES,
                    st.builds(lambda name, index: ir.Zone("display", name, ir.Num(index)),
                              _NAMES, st.integers(0, 9)))
 

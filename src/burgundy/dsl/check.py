@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import attrs
 
 from burgundy.dsl import printer
-from burgundy.dsl.errors import did_you_mean, line_of, one_of
+from burgundy.dsl.errors import did_you_mean, line_of, lines_of, one_of
 from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
 from burgundy.lang import forms, ir, structure
@@ -38,6 +38,10 @@ _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
+#: The words before an event that say whose events a trigger answers (``when other …``).
+_SCOPES = ("any", "other")
+#: What may follow a definition word glued to a name: the name (`rulescloisters`).
+_GLUED_REST = re.compile(r"[a-z0-9_]+")
 #: The zones of every game's files (``burgundy.lang.structure.ZONES``).
 _LANGUAGE_ZONES = ("supply", "display", "my", "out")
 
@@ -123,7 +127,8 @@ class _Checker:
         self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
-            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
+            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any",
+             *(piece.kind for piece in vocabulary.table_pieces)))
         self._hooks = frozenset(hooks)
         #: The definition the messages show (the first with an example).
         self._example = next(d for d in (*vocabulary.definitions, structure.RULES)
@@ -178,6 +183,7 @@ class _Checker:
     def check_all(self, defs: Sequence[ir.TileDef]) -> None:
         for tile in defs:
             for other in tile.excludes:
+                self._glued_definition(tile, other)
                 if other in self._ids:
                     self._error(f"`{tile.kind} {tile.key}` cannot be loaded with "
                                 f"`{other.replace(':', ' ')}` "
@@ -277,6 +283,34 @@ class _Checker:
             dropped[field] = ()
         return attrs.evolve(tile, **dropped) if dropped else tile
 
+    def _glued_definition(self, tile: ir.TileDef, target: str) -> None:
+        """``excludes rulescloisters``: a definition word glued to a name reads as a kind
+        of tile; unless one is declared so, it is ``excludes rules cloisters`` run
+        together, which would exclude nothing."""
+        if ":" in target or target in self._ids or target in self._kinds:
+            return
+        word = next((w for w in self._vocab.definition_words
+                     if target.startswith(w) and _GLUED_REST.fullmatch(target[len(w):])), None)
+        if word is None:
+            return
+        rest = target[len(word):]
+        self._error(f"`excludes {target}` is `{word}` glued to `{rest}`, and excludes nothing: "
+                    f"write `excludes {word} {rest}`", self._line_of(tile, "excludes", target),
+                    target)
+
+    def _line_of(self, tile: ir.TileDef, *words: str) -> ir.Pos | None:
+        """Where in ``tile``'s text ``words`` stand (items the IR keeps no place of)."""
+        pos = tile.pos
+        text = None if pos is None else self._sources.get(pos.path)
+        if pos is None or text is None:
+            return pos
+        phrase = re.compile(r"\s+".join(rf"(?<![\w.]){re.escape(w)}(?![\w.])" for w in words))
+        for number, line in enumerate(lines_of(text)[pos.line - 1:], pos.line):
+            found = phrase.search(line)
+            if found:
+                return ir.Pos(pos.path, number, found.start() + 1)
+        return pos
+
     def _check_items(self, tile: ir.TileDef) -> None:
         """Which hooks each kind of definition may have."""
         placed = tile.kind not in ("component", "rules")
@@ -375,7 +409,13 @@ class _Checker:
         owner = event is None or event.seated
         scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None,
                        owner=owner)
-        if event is None:
+        scoped = next((w for w in _SCOPES if trigger.event.startswith(w)
+                       and trigger.event[len(w):] in self._vocab.events), None)
+        if event is None and scoped is not None:
+            rest = trigger.event[len(scoped):]
+            self._error(f"`{trigger.event}` is `{scoped}` glued to `{rest}`: write "
+                        f"`when {scoped} {rest}`", trigger.pos, trigger.event)
+        elif event is None:
             self._error(
                 f"unknown event `{trigger.event}`"
                 + (did_you_mean(trigger.event, self._vocab.events)
@@ -417,6 +457,9 @@ class _Checker:
                 self._block(stmt, spec, value, scope)
             elif value is not None:  # an optional part left out
                 self._slot(stmt, slot, value, scope)
+        if self._vocab.table_pieces:
+            self._pieces_stay(stmt, name)
+
         if isinstance(stmt, ir.Choose):
             for option in stmt.options:
                 if option.condition is not None:
@@ -435,6 +478,26 @@ class _Checker:
             self._expect(stmt.condition, "bool", scope, "the condition after `if`")
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
+
+    def _pieces_stay(self, stmt: ir.Stmt, name: str) -> None:
+        """A table piece (a goods tile) goes only from one zone of its own to another,
+        with `move` or `take`."""
+        ends = [zone for field in ("source", "dest")
+                if isinstance(zone := getattr(stmt, field, None), ir.Zone)]
+        keys = [f"{zone.where} {zone.name}".strip() for zone in ends]
+        for zone, key in zip(ends, keys, strict=True):
+            piece = next((p for p in self._vocab.table_pieces if key in p.zones), None)
+            if piece is None:
+                continue
+            zones = one_of(piece.zones)
+            if name not in ("move", "take"):
+                self._error(f"`{key}` holds {piece.what}s, which `{name}` cannot take: "
+                            f"`move` or `take` them between {zones}", zone.pos or stmt.pos)
+            elif not set(keys) <= set(piece.zones):
+                other = next(k for k in keys if k not in piece.zones)
+                self._error(f"a {piece.what} from `{key}` cannot go to `{other}`: it lies "
+                            f"only in {zones}", zone.pos or stmt.pos)
+            return
 
     def _block(self, stmt: Any, spec: StatementSpec, body: tuple[Any, ...], scope: _Scope
                ) -> None:
@@ -580,6 +643,17 @@ class _Checker:
 
     def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
         kind, detail = alt.kind, alt.detail
+        piece = next((p for p in self._vocab.table_pieces if p.kind == kind), None)
+        if piece is not None:
+            if detail is not None and detail not in piece.details:
+                self._error(f"`{kind}` is narrowed by {one_of(piece.details)}, not `{detail}`",
+                            pos, detail)
+            return
+        glued = detail[2:] if detail is not None and detail.startswith("or") else ""
+        if glued in (*self._vocab.tile_kinds, *self._kinds, "any"):
+            self._error(f"`{detail}` is `or` glued to `{glued}`: write `{kind} or {glued}`",
+                        pos, detail)
+            return
         if kind == "any":
             self._error("`any` already means every kind of tile: write `any` alone", pos,
                         "any")

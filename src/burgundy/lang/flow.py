@@ -76,6 +76,7 @@ GAME_ENDED = EventSpec(
 #: ``end game``: the statement.
 END_GAME = StatementSpec(
     "end game", "end game",
-    "End the game once the step that ran it has resolved: the final scoring runs, any "
-    "decision still open is dropped and nobody acts again.",
+    "End the game once the step that ran it has resolved (a phase's end with all of it): "
+    "the final scoring runs, any decision still open is dropped, nothing of the next turn, "
+    "round or phase begins and nobody acts again.",
     ir.EndGame, "end game", form="end game", needs_owner=False)

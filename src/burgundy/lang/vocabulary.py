@@ -137,6 +137,19 @@ class PileSpec:
 
 
 @attrs.frozen
+class TablePiece:
+    """Pieces of a game's own that lie only in zones of their own, where tile programs
+    count, draw and return them (Castles' goods tiles, ``goods 3``, in ``supply goods``):
+    the ``kind`` a pattern names them by, the words or numbers that narrow it (``3``,
+    ``blue``), the ``zones`` they may lie in, and what messages call one (``goods tile``)."""
+
+    kind: str
+    details: tuple[str, ...]
+    zones: tuple[str, ...]
+    what: str
+
+
+@attrs.frozen
 class ActionFlag:
     """Words an ``action`` of a game's files may carry after its label besides ``once per
     turn``: the field of the game's action node (``Vocabulary.action_node``) they set, and
@@ -238,6 +251,8 @@ class Vocabulary:
     #: The game's zones another seat's holdings are counted in, ``count(… in seat(n)
     #: <zone>)``, besides its rows (Castles' ``estate`` and ``storage``).
     seat_zones: tuple[str, ...] = ()
+    #: The game's pieces of its own zones (``TablePiece``), by kind.
+    table_pieces: tuple[TablePiece, ...] = ()
     standard_files: tuple[str, ...] = ()
     count_zone: ir.Zone | None = None
     number_types: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)

@@ -28,8 +28,9 @@ from burgundy.games.castles import data, statements
 from burgundy.games.castles.effects.evaluate import Compiled, Env, compile_expr, matches
 from burgundy.games.castles.effects.tileset import CompiledScorer, TileSet
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx
-from burgundy.games.castles.rules.procedures import bonus_points, region_points
+from burgundy.games.castles.rules.procedures import region_points
 from burgundy.games.castles.rules.queries import held_modifiers, query
+from burgundy.games.castles.rules.table import bonus_points
 from burgundy.games.castles.rules.zones import mark_of, storage_limit
 from burgundy.games.castles.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.games.castles.tile import Tile

@@ -249,22 +249,16 @@ def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: 
     env = _env(ctx, state, frame)
     count = _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
-    held = list(zones.tiles_in(state, frame.seat, source))
-    moved: list[tuple[int, object]] = []
+    held = zones.tiles_in(state, frame.seat, source)
+    picked: list[int] = []
     for i in range(len(held) - 1, -1, -1):  # from the top of the pile
-        if len(moved) >= count:
+        if len(picked) >= count:
             break
         if matches(stmt.pattern, held[i]):
-            moved.append((i, held[i]))
-    if not moved:
-        return state, ()
-    tiles = tuple(held[i] for i, _ in moved)
-    for i, _ in moved:
-        del held[i]
-    state = zones.set_zone(ctx, state, frame.seat, source, tuple(held))
-    state = zones.set_zone(ctx, state, frame.seat, dest,
-                           zones.tiles_in(state, frame.seat, dest) + tiles)
-    ctx.events.append(Moved(frame.seat, tiles, source, dest))
+            picked.append(i)
+    state, tiles = zones.transfer(ctx, state, frame.seat, source, dest, picked)
+    if tiles:
+        ctx.events.append(Moved(frame.seat, tiles, source, dest))
     return state, ()
 
 
