@@ -18,7 +18,7 @@ from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, one_of
 from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
-from burgundy.lang import forms, ir, structure
+from burgundy.lang import forms, ir, structure, table
 from burgundy.lang.vocabulary import (
     ACTOR,
     EventSpec,
@@ -73,6 +73,9 @@ class _Scope:
     #: False in programs that belong to the game, not to a player (``setup``, triggers on
     #: events of no player): there is no ``my.`` and nobody to decide or pay.
     owner: bool = True
+    #: False in a query point the game folds into its numbers at set-up: nothing is on the
+    #: table yet to read (``QuerySpec.table``).
+    table: bool = True
     #: The statements this one stands inside, innermost last (``each other player``).
     inside: tuple[str, ...] = ()
     #: The names the blocks around it bind (``choose resource as wanted``): each with the
@@ -344,7 +347,9 @@ class _Checker:
 
     def _modifier(self, modifier: ir.Modifier, tile: ir.TileDef) -> None:
         query = self._vocab.queries.get(modifier.query)
-        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        on_table = query is None or query.table
+        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None,
+                       table=on_table)
         if query is not None and query.held_by and tile.kind not in query.held_by:
             its = [q.name for q in self._vocab.queries.values()
                    if not q.held_by or tile.kind in q.held_by]
@@ -564,6 +569,12 @@ class _Checker:
         if zone.where == "region" and "region" not in scope.context:
             self._error("`region` is only known in `modify` of a query point about a region "
                         "or a space", zone.pos)
+        about = self._vocab.context_zones.get(zone.where)
+        if about is not None and about not in scope.context:
+            asked = [q.name for q in self._vocab.queries.values()
+                     if about in {f.name for f in q.context}]
+            self._error(f"`{zone.where}` is only known in `modify` of {one_of(asked)}, "
+                        "which is asked about a place", zone.pos)
         if zone.index is not None:
             self._expect(zone.index, "int", scope, "a display's index")
 
@@ -623,6 +634,13 @@ class _Checker:
             return self._word(expr, scope)
         if isinstance(expr, ir.Name):
             return self._name(expr, scope)
+        if not scope.table and (isinstance(expr, table.READS) or (
+                isinstance(expr, ir.Name) and expr.path.startswith(("my.", "most.", "least.")))):
+            self._error(f"`{printer.format_expr(expr)}` reads the table, and {scope.where} is "
+                        "folded into the game's numbers when it is set up, before anything is "
+                        "on it: read the table in a query point asked during play",
+                        _pos_of(expr))
+            return "int" if isinstance(expr, ir.Name) else None
         if isinstance(expr, ir.SeatValue):
             self._expect(expr.seat, "int", scope, "`seat(…)`")
             field = self._vocab.owner_names.get(f"my.{expr.field}")
@@ -638,6 +656,7 @@ class _Checker:
             if expr.zone != self._vocab.count_zone:
                 self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
+            self._face_down(expr)
             return "int"
         if isinstance(expr, ir.Cond):
             self._expect(expr.condition, "bool", scope, "the condition after `if`")
@@ -685,6 +704,7 @@ class _Checker:
                 self._error(f"a seat holds {held.removesuffix(', ')}"
                             f"{' and ' if held else ''}its rows (`seat(1) route`), not "
                             f"`{printer.format_zone(expr.zone)}`", expr.zone.pos)
+            self._face_down(expr)
             return "int"
         shown = printer.format_expr(expr)
         if not scope.owner:
@@ -700,6 +720,17 @@ class _Checker:
                             "of a `rules` block gives" + (did_you_mean(tag, self._tags)
                                                           or given), expr.pos, tag)
         return "bool"
+
+    def _face_down(self, expr: ir.Count | ir.SeatCount) -> None:
+        """A count in a face-down zone names no sort: its cards' kinds are hidden."""
+        zone = printer.format_zone(expr.zone)
+        if zone not in self._vocab.face_down:
+            return
+        for alt in expr.pattern.alternatives:
+            if alt.detail is not None:
+                self._error(f"`{zone}` is face down: a count there names no sort, since "
+                            f"nobody may know its cards' kinds; write `{alt.kind}`, not "
+                            f"`{alt.kind} {alt.detail}`", expr.pos, alt.detail)
 
     def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
         """``query(<name>)``: a query point that can be read here, with its context."""
