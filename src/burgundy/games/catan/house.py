@@ -17,6 +17,7 @@ from burgundy.games.catan.figures import RESOURCES
 from burgundy.games.catan.rules.setup import setup as set_up
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import Statement
+from burgundy.games.catan.table import reading
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import boards
 from burgundy.kernel.errors import TileError
@@ -26,7 +27,7 @@ from burgundy.lang.flow import ENDS, TIEBREAK
 
 #: The query points asked during play, with their plain values (``winner.tiebreak``'s: none
 #: is printed, since the printed win leaves no tie).
-DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0}
+DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0, "setup.settlement": True}
 
 
 def setup(options: Options) -> State:
@@ -39,7 +40,9 @@ def setup(options: Options) -> State:
     path = "<tiles text>" if path == "<board text>" else path
     defs = house.definitions(text, path, CATAN)
     programs, points = rewritten(defs, options.players)
-    state = set_up(fold(house.modifiers(defs), options))
+    options = fold(house.modifiers(defs), options)
+    tags = tuple(t for d in defs if d.kind == "rules" for t in d.tags)
+    state = set_up(attrs.evolve(options, figures=attrs.evolve(options.figures, tags=tags)))
     return evolve(state, programs=programs, card_points=points)
 
 
@@ -100,10 +103,15 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         raise ValueError(f"tiles: the house rules make {error}") from None
 
 
-def ask(state: State, query: str, **context: Any) -> Any:
-    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` with ``context``: the
-    plain value, changed by the house rules the game was set up with."""
-    return house.during_play(state.figures.asked, len(state.players), DURING_PLAY, query,
+def ask(state: State, query: str, seat: int, **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` for ``seat`` with
+    ``context``: the plain value, changed by the house rules the game was set up with, which
+    read the table as ``seat`` (``table.reading``; about the ``intersection`` asked of)."""
+    asked = state.figures.asked
+    if not asked:
+        return DURING_PLAY[query]
+    return house.during_play(asked, len(state.players), DURING_PLAY, query,
+                             reading=reading(state, seat, context.get("intersection")),
                              **context)
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
+from burgundy.dsl.errors import did_you_mean, one_of
 from burgundy.games.catan import cards
+from burgundy.games.catan.figures import RESOURCES
 from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
@@ -17,6 +19,15 @@ Report = Callable[..., None]
 #: The game size a card is checked for: its problems do not depend on it, and a worth that
 #: reads ``game.players`` is read as in a game of four.
 _PLAYERS = 4
+#: The number tokens a count may name (``number 6``).
+NUMBERS = tuple(str(n) for n in range(2, 13) if n != 7)
+
+
+def sorts(kind: str) -> tuple[str, ...] | None:
+    """The sorts a count may name of ``kind`` (``resource lumber``, ``card knight``,
+    ``number 6``), or ``None`` for a kind of one sort. The cards are read when asked: their
+    own file is checked before they are known."""
+    return {"resource": RESOURCES, "card": tuple(cards.CARDS), "number": NUMBERS}.get(kind)
 
 
 class Checks:
@@ -45,4 +56,12 @@ class Checks:
         return ""
 
     def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
-        """Catan's files name no tile kinds."""
+        """A sort a count names: a resource, a development card, a number token."""
+        known = sorts(alt.kind)
+        if known is None:
+            self._report(f"`{alt.kind}` comes in one sort: write just `{alt.kind}`", pos,
+                         alt.detail)
+        elif alt.detail not in known:
+            self._report(f"`{alt.kind} {alt.detail}` names no sort of {alt.kind}: "
+                         f"{one_of(known)}{did_you_mean(str(alt.detail), known)}", pos,
+                         alt.detail)

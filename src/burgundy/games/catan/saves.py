@@ -7,8 +7,9 @@ actions follow that order. A pending decision is an object tagged ``kind`` with 
 name, a paused card program's statement one tagged ``statement`` (without where the cards'
 file writes it). The card programs a house rule rewrote, and the victory points of the
 cards it re-valued, are written only when there are some, so a game without them saves as
-before; the house rules asked during play (``Figures.asked``) are their ``modify`` lines,
-written likewise only when there are some.
+before; the house rules asked during play (``Figures.asked``) are their ``modify`` lines, and the
+intersections they tag (``Figures.tags``) ``[intersection, tag]`` pairs, written likewise
+only when there are some.
 """
 
 from __future__ import annotations
@@ -70,8 +71,11 @@ def converter() -> cattrs.Converter:
     # The figures' hooks first: the state's, made next, writes its figures by them.
     made.register_unstructure_hook(ir.Modifier, lambda m: format_modifier(m, CATAN))
     made.register_structure_hook(ir.Modifier, _modifier)
+    made.register_unstructure_hook(ir.SpaceTag, lambda t: [t.space, t.tag])
+    made.register_structure_hook(ir.SpaceTag, _tag)
     made.register_unstructure_hook(
-        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
+        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True),
+                                          tags=override(omit_if_default=True)))
     made.register_unstructure_hook(State, make_dict_unstructure_fn(
         State, made, programs=override(omit_if_default=True),
         card_points=override(omit_if_default=True)))
@@ -90,6 +94,14 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
 def _modifier(value: Any, _: Any) -> ir.Modifier:
     """A house rule asked during play: its ``modify`` line."""
     return modifier_line(value, CATAN, house.DURING_PLAY)
+
+
+def _tag(value: Any, _: Any) -> ir.SpaceTag:
+    """A space a house rule tags: ``[intersection, tag]``."""
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[0], int) \
+            and not isinstance(value[0], bool) and isinstance(value[1], str):
+        return ir.SpaceTag(value[0], value[1])
+    raise ValueError("a tagged space: [intersection, tag]")
 
 
 def _board_text(value: Any, _: Any) -> str | None:
