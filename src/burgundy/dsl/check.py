@@ -626,6 +626,13 @@ class _Checker:
         self._error(f"{what} needs {self._describe(want)} here, not {shown}", _pos_of(expr))
 
     def _type(self, expr: ir.Expr, scope: _Scope) -> Ty:
+        if not scope.table and (isinstance(expr, table.READS) or (
+                isinstance(expr, ir.Name) and expr.path.startswith(("my.", "most.", "least.")))):
+            self._error(f"`{printer.format_expr(expr)}` reads the table, and {scope.where} is "
+                        "folded into the game's numbers when it is set up, before anything is "
+                        "on it: read the table in a query point asked during play",
+                        _pos_of(expr))
+            return None
         if isinstance(expr, ir.Num):
             return "int"
         if isinstance(expr, ir.Bool):
@@ -634,13 +641,6 @@ class _Checker:
             return self._word(expr, scope)
         if isinstance(expr, ir.Name):
             return self._name(expr, scope)
-        if not scope.table and (isinstance(expr, table.READS) or (
-                isinstance(expr, ir.Name) and expr.path.startswith(("my.", "most.", "least.")))):
-            self._error(f"`{printer.format_expr(expr)}` reads the table, and {scope.where} is "
-                        "folded into the game's numbers when it is set up, before anything is "
-                        "on it: read the table in a query point asked during play",
-                        _pos_of(expr))
-            return "int" if isinstance(expr, ir.Name) else None
         if isinstance(expr, ir.SeatValue):
             self._expect(expr.seat, "int", scope, "`seat(…)`")
             field = self._vocab.owner_names.get(f"my.{expr.field}")

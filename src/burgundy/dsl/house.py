@@ -92,11 +92,14 @@ def modifies(asked: tuple[ir.Modifier, ...], query: str) -> bool:
     return any(m.query == query for m in asked)
 
 
-def modifier_line(value: Any, vocabulary: Vocabulary, queries: Mapping[str, Any]) -> ir.Modifier:
+def modifier_line(value: Any, vocabulary: Vocabulary, queries: Mapping[str, Any],
+                  tags: tuple[ir.SpaceTag, ...] = ()) -> ir.Modifier:
     """A house rule kept in a save: its ``modify`` line, of one of ``queries`` (a game's
-    query points asked during play); ``ValueError`` saying what is expected otherwise."""
+    query points asked during play), which may name ``tags``, the spaces the saved game's
+    house rules tag; ``ValueError`` saying what is expected otherwise."""
     if isinstance(value, str):
-        text = f'{vocabulary.header}\nrules saved "Saved" {{\n    {value}\n}}\n'
+        tagged = "".join(f"    space {t.space} tag {t.tag}\n" for t in tags)
+        text = f'{vocabulary.header}\nrules saved "Saved" {{\n{tagged}    {value}\n}}\n'
         try:
             modifiers = load(text, "<save>", vocabulary)
         except TileError as error:

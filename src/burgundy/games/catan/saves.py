@@ -19,6 +19,7 @@ import os
 import typing
 from typing import Any
 
+import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
@@ -70,9 +71,11 @@ def converter() -> cattrs.Converter:
     records.without_tiles(made, Options)
     # The figures' hooks first: the state's, made next, writes its figures by them.
     made.register_unstructure_hook(ir.Modifier, lambda m: format_modifier(m, CATAN))
-    made.register_structure_hook(ir.Modifier, _modifier)
     made.register_unstructure_hook(ir.SpaceTag, lambda t: [t.space, t.tag])
     made.register_structure_hook(ir.SpaceTag, _tag)
+    # The tags first: the house rules asked during play may name them.
+    made.register_structure_hook(Figures, functools.partial(_figures, make_dict_structure_fn(
+        Figures, made, asked=override(omit=True), _cattrs_forbid_extra_keys=True)))
     made.register_unstructure_hook(
         Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True),
                                           tags=override(omit_if_default=True)))
@@ -91,9 +94,17 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
     raise ValueError("a resource, or a list of resources")
 
 
-def _modifier(value: Any, _: Any) -> ir.Modifier:
-    """A house rule asked during play: its ``modify`` line."""
-    return modifier_line(value, CATAN, house.DURING_PLAY)
+def _figures(numbers: Any, value: Any, _: Any) -> Figures:
+    """The figures, read by ``numbers`` but for the house rules asked during play, then
+    those, which may name the intersections the figures tag."""
+    if not isinstance(value, dict):
+        raise ValueError("the figures: an object")
+    figures: Figures = numbers({k: v for k, v in value.items() if k != "asked"}, Figures)
+    asked = value.get("asked", [])
+    if not isinstance(asked, list):
+        raise ValueError("figures.asked: a list of `modify` lines")
+    return attrs.evolve(figures, asked=tuple(
+        modifier_line(line, CATAN, house.DURING_PLAY, figures.tags) for line in asked))
 
 
 def _tag(value: Any, _: Any) -> ir.SpaceTag:
