@@ -244,6 +244,9 @@ def test_no_reading_tells_a_seat_what_its_view_hides() -> None:
     ("modify game.ends: set true if connected(north, north)",
      "names the tag `north`, which no `space <n> tag north`"),
     ("space 54 tag far", "`space 54 tag far` names no space: a board's spaces are 0-53"),
+    ("modify game.ends: set true if count(city in seat(1) boardx) > 0",
+     "a seat holds its `board`, its `hand` and its `played`, not `boardx`; did you mean "
+     "`board`?"),
 ])
 def test_misuse_of_the_table_is_refused_with_its_line(line: str, message: str) -> None:
     with pytest.raises(TileError) as raised:

@@ -382,19 +382,33 @@ def test_the_end_and_tiebreak_in_house_rules_load_or_fail_clearly_and_play(
 ) -> None:
     # Whatever they say, the files load or raise a TileError; once loaded, a game with them
     # plays to its end (a house rule's, or the printed one) with winners among its seats.
+    _plays(written, seed, 400)
+
+
+def _plays(written: tuple[str, str], seed: int, steps: int) -> None:
+    """A game of the house rules ``written`` loads, or the file is refused with a message
+    (or, when it allows no set-up at all, the game); a loaded game plays ``steps`` random
+    steps or to its end, with winners among its seats. A seat read that is not in the game
+    is the file's mistake, named with its line when it happens."""
     game_name, text = written
-    new_game = _FLOW_GAMES[game_name][0]
     try:
-        game = new_game(players=3, seed=seed, tiles=text)
+        game = _FLOW_GAMES[game_name][0](players=3, seed=seed, tiles=text)
     except TileError as error:
         assert error.message
         return
+    except ValueError as error:
+        assert "allow no" in str(error)
+        return
     chooser = random.Random(seed)
-    for _ in range(400):
+    for _ in range(steps):
         if game.is_over:
             assert set(game.winners()) <= {0, 1, 2}
             break
-        game.apply(chooser.choice(game.legal_actions()))
+        try:
+            game.apply(chooser.choice(game.legal_actions()))
+        except TileError as error:
+            assert "not in this game" in error.message and error.line is not None
+            break
 
 
 # --- (f) the table in Catan's and La Strada's house rules -------------------------------
@@ -442,24 +456,6 @@ def _table_files(draw: st.DrawFn) -> tuple[str, str]:
 def test_table_readings_in_house_rules_load_or_fail_clearly_and_play(
     written: tuple[str, str], seed: int
 ) -> None:
-    # Whatever they read, the files load or raise a TileError naming a line, or refuse a
-    # game no set-up can begin (ValueError); once loaded, a game with them plays on.
-    game_name, text = written
-    new_game = _FLOW_GAMES[game_name][0]
-    try:
-        game = new_game(players=3, seed=seed, tiles=text)
-    except TileError as error:
-        assert error.message and error.line is not None
-        return
-    except ValueError as error:
-        assert "allow no" in str(error)
-        return
-    chooser = random.Random(seed)
-    for _ in range(200):
-        if game.is_over:
-            break
-        try:  # a seat read that is not in the game is the file's mistake, named with its line
-            game.apply(chooser.choice(game.legal_actions()))
-        except TileError as error:
-            assert "not in this game" in error.message and error.line is not None
-            break
+    # Whatever they read, the files load, or are refused with a message, or refuse a game
+    # no set-up can begin; once loaded, a game with them plays on.
+    _plays(written, seed, 200)

@@ -144,7 +144,7 @@ def test_three_cities_ends_the_game_when_a_seats_routes_reach_a_third_city() -> 
 
 @pytest.mark.parametrize(("line", "message"), [
     ("modify game.ends: set true if count(road lumber in seat(0) pieces) > 0",
-     "`road lumber` names no terrain"),
+     "`road lumber` names no sort of road: `plain`, `forest` or `hill`"),
     ("modify game.ends: set true if count(city stone in board) > 0",
      "`city` comes in one sort"),
     ("modify days.income: add count(city in seat(0) reached)",

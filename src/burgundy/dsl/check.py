@@ -60,6 +60,39 @@ class GameChecks(Protocol):
         """One of the game's tile kinds, narrowed by ``alt.detail``."""
 
 
+class SortChecks:
+    """A game's checks (``GameChecks``) whose only word beyond its vocabulary is the sort a
+    count names (Catan's ``resource lumber``, La Strada's ``road hill``): ``sorts(kind)``
+    says a kind's sorts, ``None`` for a kind of one sort."""
+
+    def __init__(self, report: Any, defs: Sequence[ir.TileDef],
+                 known: Collection[str] = ()) -> None:
+        self._report = report
+
+    def sorts(self, kind: str) -> tuple[str, ...] | None:
+        return None
+
+    def definitions(self) -> list[str]:
+        """None: the game's definitions come from its files, not from its data."""
+        return []
+
+    def definition(self, tile: ir.TileDef) -> None:
+        """Nothing beyond the vocabulary's words."""
+
+    def kind_hint(self, kind: str) -> str:
+        return ""
+
+    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
+        known = self.sorts(alt.kind)
+        if known is None:
+            self._report(f"`{alt.kind}` comes in one sort: write just `{alt.kind}`", pos,
+                         alt.detail)
+        elif alt.detail not in known:
+            self._report(f"`{alt.kind} {alt.detail}` names no sort of {alt.kind}: "
+                         f"{one_of(known)}{did_you_mean(str(alt.detail), known)}", pos,
+                         alt.detail)
+
+
 @attrs.frozen
 class _Scope:
     """What an expression may read where it stands."""
@@ -699,11 +732,16 @@ class _Checker:
                          else f"at least {least}" if most is None else f"{least} to {most}")
                 self._error(f"`seat(…)` takes a seat {low}-{high}, not {shown}: there is no "
                             "such seat", _pos_of(expr.seat))
-            if expr.zone.where not in (*self._vocab.seat_zones, "my"):
-                held = "".join(f"its `{zone}`, " for zone in self._vocab.seat_zones)
-                self._error(f"a seat holds {held.removesuffix(', ')}"
-                            f"{' and ' if held else ''}its rows (`seat(1) route`), not "
-                            f"`{printer.format_zone(expr.zone)}`", expr.zone.pos)
+            # A row is a component's: a game whose files declare none has no rows.
+            rows = "component" in self._vocab.definition_words
+            if expr.zone.where not in (*self._vocab.seat_zones, *(("my",) if rows else ())):
+                held = [f"its `{zone}`" for zone in self._vocab.seat_zones]
+                held += ["its rows (`seat(1) route`)"] if rows else []
+                held_text = " and ".join(filter(None, (", ".join(held[:-1]), held[-1])))
+                shown = expr.zone.name if expr.zone.where == "my" else \
+                    printer.format_zone(expr.zone)
+                self._error(f"a seat holds {held_text}, not `{shown}`"
+                            + did_you_mean(shown, self._vocab.seat_zones), expr.zone.pos, shown)
             self._face_down(expr)
             return "int"
         shown = printer.format_expr(expr)

@@ -12,7 +12,7 @@ Castles reads the same expressions through its own compiled runtime
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
@@ -44,6 +44,18 @@ class Table(Protocol):
 
     def connected(self, seat: int, start: str, end: str) -> bool:
         """Whether ``seat``'s pieces join a space tagged ``start`` to one tagged ``end``."""
+
+
+State = TypeVar("State")
+Place = TypeVar("Place")
+
+
+class Asked(Generic[State, Place]):
+    """The part of a game's ``Table`` every game shares: its ``state``, of ``players``
+    seats, for a query point asked about the place ``about`` (if any)."""
+
+    def __init__(self, state: State, players: int, about: Place | None = None) -> None:
+        self.state, self.players, self.about = state, players, about
 
 
 @attrs.frozen

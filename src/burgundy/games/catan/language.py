@@ -6,16 +6,12 @@ played or not as the deck's (``cards.card_problem``, which the loader asks too),
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-
-from burgundy.dsl.errors import did_you_mean, one_of
+from burgundy.dsl.check import SortChecks
 from burgundy.games.catan import cards
 from burgundy.games.catan.figures import RESOURCES
 from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
-#: Reports a problem: its message, where, and the word to point at.
-Report = Callable[..., None]
 #: The game size a card is checked for: its problems do not depend on it, and a worth that
 #: reads ``game.players`` is read as in a game of four.
 _PLAYERS = 4
@@ -23,23 +19,13 @@ _PLAYERS = 4
 NUMBERS = tuple(str(n) for n in range(2, 13) if n != 7)
 
 
-def sorts(kind: str) -> tuple[str, ...] | None:
-    """The sorts a count may name of ``kind`` (``resource lumber``, ``card knight``,
-    ``number 6``), or ``None`` for a kind of one sort. The cards are read when asked: their
-    own file is checked before they are known."""
-    return {"resource": RESOURCES, "card": tuple(cards.CARDS), "number": NUMBERS}.get(kind)
-
-
-class Checks:
+class Checks(SortChecks):
     """Catan's checks for one checking run, reporting to ``report``."""
 
-    def __init__(self, report: Report, defs: Sequence[ir.TileDef],
-                 known: Collection[str] = ()) -> None:
-        self._report = report
-
-    def definitions(self) -> list[str]:
-        """None: the deck's cards come from their file, not from the game's data."""
-        return []
+    def sorts(self, kind: str) -> tuple[str, ...] | None:
+        """The sorts a count may name (``resource lumber``, ``card knight``, ``number 6``).
+        The cards are read when asked: their own file is checked before they are known."""
+        return {"resource": RESOURCES, "card": tuple(cards.CARDS), "number": NUMBERS}.get(kind)
 
     def definition(self, tile: ir.TileDef) -> None:
         """A ``card`` that cannot stand in the deck."""
@@ -51,17 +37,3 @@ class Checks:
             problem = error.message
         if problem is not None:
             self._report(problem, tile.pos, tile.key)
-
-    def kind_hint(self, kind: str) -> str:
-        return ""
-
-    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
-        """A sort a count names: a resource, a development card, a number token."""
-        known = sorts(alt.kind)
-        if known is None:
-            self._report(f"`{alt.kind}` comes in one sort: write just `{alt.kind}`", pos,
-                         alt.detail)
-        elif alt.detail not in known:
-            self._report(f"`{alt.kind} {alt.detail}` names no sort of {alt.kind}: "
-                         f"{one_of(known)}{did_you_mean(str(alt.detail), known)}", pos,
-                         alt.detail)

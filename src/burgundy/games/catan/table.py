@@ -18,32 +18,24 @@ from burgundy.games.catan.geometry import LAND_AT, PATH_ENDS, PATHS_AT
 from burgundy.games.catan.rules.scoring import public_points
 from burgundy.games.catan.state import State
 from burgundy.lang import ir
-from burgundy.lang.table import Reading, groups, joined, matches
+from burgundy.lang.table import Asked, Reading, groups, joined, matches
 
 #: A piece on the board: ``("road", path)``, ``("settlement" | "city", intersection)``.
 Piece = tuple[str, int]
 
 
-class CatanTable:
+class CatanTable(Asked[State, int]):
     """``state``'s table, for a query point asked about intersection ``about`` (if any)."""
 
-    def __init__(self, state: State, about: int | None = None) -> None:
-        self._state = state
-        self._about = about
-
-    @property
-    def players(self) -> int:
-        return len(self._state.players)
-
     def count(self, pattern: ir.Pattern, zone: ir.Zone, seat: int | None) -> int:
-        state = self._state
+        state = self.state
         if zone.where == "supply":
             if zone.name == "deck":
                 return len(state.deck) if matches(pattern, "card") else 0
             return state.bank[zone.name] if matches(pattern, "resource", zone.name) else 0
         if zone.where == "hexes":
-            assert self._about is not None  # the checker allows it only with an intersection
-            return sum(1 for hex_ in LAND_AT[self._about] for kind, sort in self._hex(hex_)
+            assert self.about is not None  # the checker allows it only with an intersection
+            return sum(1 for hex_ in LAND_AT[self.about] for kind, sort in self._hex(hex_)
                        if matches(pattern, kind, sort))
         if zone.where == "board":
             things = list(self._pieces(seat))
@@ -61,12 +53,12 @@ class CatanTable:
 
     def _hex(self, hex_: Any) -> Iterator[tuple[str, str | None]]:
         """A land hex as a count sees it: its terrain, and its number token if it has one."""
-        yield self._state.terrain[hex_], None
-        if hex_ in self._state.numbers:
-            yield "number", str(self._state.numbers[hex_])
+        yield self.state.terrain[hex_], None
+        if hex_ in self.state.numbers:
+            yield "number", str(self.state.numbers[hex_])
 
     def _pieces(self, seat: int | None) -> Iterator[tuple[str, str | None]]:
-        state = self._state
+        state = self.state
         for owner, kind in state.buildings.values():
             if seat is None or owner == seat:
                 yield kind, None
@@ -75,12 +67,12 @@ class CatanTable:
                 yield "road", None
 
     def seat_value(self, seat: int, field: str) -> Any:
-        return seat if field == "seat" else public_points(self._state, seat)
+        return seat if field == "seat" else public_points(self.state, seat)
 
     def largest(self, seat: int, pattern: ir.Pattern) -> int:
         """The most pieces of ``seat``'s matching ``pattern`` joined up: roads end to end,
         a building to the roads at its intersection."""
-        state = self._state
+        state = self.state
         pieces: list[Piece] = [("road", p) for p, s in state.roads.items()
                                if s == seat and matches(pattern, "road")]
         pieces += [(kind, i) for i, (s, kind) in state.buildings.items()
@@ -100,7 +92,7 @@ class CatanTable:
         """Whether ``seat``'s roads join an intersection tagged ``start`` to one tagged
         ``end``, each touched by its roads or buildings; another seat's building breaks
         the way, as it breaks a road (C-AWARD-4)."""
-        state = self._state
+        state = self.state
         steps: dict[int, set[int]] = {}
         touched = {i for i, (s, _) in state.buildings.items() if s == seat}
         for path, owner in state.roads.items():
@@ -122,4 +114,4 @@ def reading(state: State, seat: int, about: int | None = None) -> Reading:
     points = [public_points(state, s) for s in range(len(state.players))]
     names = {"my.seat": seat, "my.points": points[seat], "most.points": max(points),
              "least.points": min(points)}
-    return Reading(CatanTable(state, about), names)
+    return Reading(CatanTable(state, len(state.players), about), names)

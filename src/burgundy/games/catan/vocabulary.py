@@ -248,22 +248,15 @@ TABLE_READINGS = (
 )
 
 _INTERSECTION = Field("intersection", "int", "the intersection (0-53: I0-I53)")
-SETUP_SETTLEMENT = QuerySpec(
-    "setup.settlement", "bool",
+SETUP_SETTLEMENT = flow.start(
+    "setup.settlement", "set-up settlement", "intersections",
     "true where the printed rules allow it: a free intersection with no building on a "
-    "neighbouring one",
-    (_INTERSECTION,
-     Field("coast", "bool", "whether it touches the sea (fewer than three land hexes)"),
-     Field("harbour", "bool", "whether it is one of a harbour's two intersections"),
-     Field("second", "bool", "whether it is the seat's second set-up settlement"),
-     Field("value", "bool", "the value so far (the base, after the modifiers before)")),
-    "Whether a set-up settlement may go on `intersection`, asked for every intersection "
-    "the printed rules allow, each time a seat places one (only when a file modifies it): "
-    "the seat chooses among those allowed. `count(… in hexes)` reads the land hexes beside "
-    "it. A game where it allows none on the empty board does not begin; later, when it "
-    "leaves a seat none, the printed rules' intersections are offered, so that the set-up "
-    "goes on.", "C-SETUP-11, C-SETUP-12, C-BUILD-4",
-    readable=False, held_by=("rules",),
+    "neighbouring one", "C-SETUP-11, C-SETUP-12, C-BUILD-4",
+    _INTERSECTION,
+    Field("coast", "bool", "whether it touches the sea (fewer than three land hexes)"),
+    Field("harbour", "bool", "whether it is one of a harbour's two intersections"),
+    Field("second", "bool", "whether it is the seat's second set-up settlement"),
+    beside="`count(… in hexes)` reads the land hexes beside it.", held_by=("rules",),
     example="modify setup.settlement: set false if count(number 6 or number 8 in hexes) > 0")
 
 CATAN = Vocabulary(

@@ -15,32 +15,24 @@ from typing import Any
 from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.state import State
 from burgundy.lang import ir
-from burgundy.lang.table import Reading, groups, matches
+from burgundy.lang.table import Asked, Reading, groups, matches
 
 #: A thing a count sees: its kind and sort (``("road", "hill")``, ``("city", None)``).
 Thing = tuple[str, str | None]
 
 
-class LaStradaTable:
-    """``state``'s table, for a query point asked about ``about`` (a field), if any."""
-
-    def __init__(self, state: State, about: Field | None = None) -> None:
-        self._state = state
-        self._about = about
-
-    @property
-    def players(self) -> int:
-        return len(self._state.players)
+class LaStradaTable(Asked[State, Field]):
+    """``state``'s table, for a query point asked about the field ``about`` (if any)."""
 
     def count(self, pattern: ir.Pattern, zone: ir.Zone, seat: int | None) -> int:
         return sum(1 for kind, sort in self._things(zone.where, seat)
                    if matches(pattern, kind, sort))
 
     def _things(self, zone: str, seat: int | None) -> Iterator[Thing]:
-        state = self._state
+        state = self.state
         if zone == "beside":
-            assert self._about is not None  # the checker allows it only about a field
-            for near in state.board.adjacent[self._about]:
+            assert self.about is not None  # the checker allows it only about a field
+            for near in state.board.adjacent[self.about]:
                 yield self._field(near)
         elif zone == "board":
             if seat is None:
@@ -65,21 +57,21 @@ class LaStradaTable:
         else:
             assert zone == "reached", zone
             for place in player.reached:
-                yield ("start", None) if place in self._state.start_fields \
-                    else (self._state.targets[place], None)
+                yield ("start", None) if place in self.state.start_fields \
+                    else (self.state.targets[place], None)
 
     def _field(self, field: Field) -> Thing:
         """A field as a count sees it: its terrain, or the type of the target on it."""
-        kind = self._state.board.fields[field]
-        return (self._state.targets[field], None) if kind == "target" else (kind, None)
+        kind = self.state.board.fields[field]
+        return (self.state.targets[field], None) if kind == "target" else (kind, None)
 
     def seat_value(self, seat: int, field: str) -> Any:
-        return seat if field == "seat" else self._state.players[seat].days
+        return seat if field == "seat" else self.state.players[seat].days
 
     def largest(self, seat: int, pattern: ir.Pattern) -> int:
         """The most of ``seat``'s road tiles matching ``pattern`` (``road``, ``road hill``)
         lying next to each other."""
-        state = self._state
+        state = self.state
         tiles = [f for f, owner in state.road_tiles.items()
                  if owner == seat and matches(pattern, "road", state.board.fields[f])]
         return max(map(len, groups(tiles, lambda f: state.board.adjacent[f])), default=0)
@@ -95,4 +87,4 @@ def reading(state: State, seat: int, about: Field | None = None) -> Reading:
     days = [p.days for p in state.players]
     names = {"my.seat": seat, "my.days": days[seat], "most.days": max(days),
              "least.days": min(days)}
-    return Reading(LaStradaTable(state, about), names)
+    return Reading(LaStradaTable(state, len(state.players), about), names)

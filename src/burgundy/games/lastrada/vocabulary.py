@@ -106,22 +106,16 @@ TABLE_READINGS = (
         "largest(road)", 0),
 )
 
-SETUP_START = QuerySpec(
-    "setup.start", "bool",
+SETUP_START = flow.start(
+    "setup.start", "start field", "fields",
     "true where the printed rules allow it: an empty plain field with a free field between "
-    "it and every start field placed",
-    (Field("q", "int", "the field's first axial coordinate (columns, west to east)"),
-     Field("r", "int", "the field's second axial coordinate (rows, north to south)"),
-     Field("distance", "int", "the fewest steps from the field to a target space"),
-     Field("second", "bool", "whether it is a two-player seat's second start field"),
-     Field("value", "bool", "the value so far (the base, after the modifiers before)")),
-    "Whether a start field may go on the field at `q`, `r`, asked for every field the "
-    "printed rules allow, each time a seat places one (only when a file modifies it): the "
-    "seat chooses among those allowed. `count(… in beside)` reads the fields beside it. A "
-    "game where it allows none on the empty board does not begin; later, when it leaves a "
-    "seat none, the printed rules' fields are offered, so that the set-up goes on. A board "
-    "that fixes the start fields places them as it says.",
-    "L-SETUP-6, L-TWO-2", readable=False,
+    "it and every start field placed", "L-SETUP-6, L-TWO-2",
+    Field("q", "int", "the field's first axial coordinate (columns, west to east)"),
+    Field("r", "int", "the field's second axial coordinate (rows, north to south)"),
+    Field("distance", "int", "the fewest steps from the field to a target space"),
+    Field("second", "bool", "whether it is a two-player seat's second start field"),
+    beside="`count(… in beside)` reads the fields beside it.",
+    note=" A board that fixes the start fields places them as it says.",
     example="modify setup.start: set false if count(city in beside) > 0")
 
 LASTRADA = Vocabulary(
