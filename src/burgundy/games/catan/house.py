@@ -14,6 +14,8 @@ import attrs
 from burgundy.dsl import house
 from burgundy.games.catan.cards import CARDS, card, card_problem
 from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.geometry import HARBOUR_AT, LAND_AT
+from burgundy.games.catan.rules.building import settlement_spots
 from burgundy.games.catan.rules.setup import setup as set_up
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import Statement
@@ -27,7 +29,9 @@ from burgundy.lang.flow import ENDS, TIEBREAK
 
 #: The query points asked during play, with their plain values (``winner.tiebreak``'s: none
 #: is printed, since the printed win leaves no tie).
-DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0, "setup.settlement": True}
+#: The query point of where a set-up settlement may go (``rules/start.py``).
+SETTLEMENT = "setup.settlement"
+DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0, SETTLEMENT: True}
 
 
 def setup(options: Options) -> State:
@@ -43,6 +47,9 @@ def setup(options: Options) -> State:
     options = fold(house.modifiers(defs), options)
     tags = tuple(t for d in defs if d.kind == "rules" for t in d.tags)
     state = set_up(attrs.evolve(options, figures=attrs.evolve(options.figures, tags=tags)))
+    if modifies(state, SETTLEMENT) and not any(
+            settles(state, i) for i in settlement_spots(state, state.seat, setup=True)):
+        raise ValueError(f"tiles: the house rules allow no set-up settlement ({SETTLEMENT})")
     return evolve(state, programs=programs, card_points=points)
 
 
@@ -113,6 +120,16 @@ def ask(state: State, query: str, seat: int, **context: Any) -> Any:
     return house.during_play(asked, len(state.players), DURING_PLAY, query,
                              reading=reading(state, seat, context.get("intersection")),
                              **context)
+
+
+def settles(state: State, intersection: int) -> bool:
+    """Whether ``setup.settlement`` lets the seat to place put its set-up settlement on
+    ``intersection``, one the printed rules allow."""
+    allowed: bool = ask(state, SETTLEMENT, state.seat, intersection=intersection,
+                        coast=len(LAND_AT[intersection]) < 3,
+                        harbour=intersection in HARBOUR_AT,
+                        second=len(state.to_place) <= len(state.players))
+    return allowed
 
 
 def modifies(state: State, query: str) -> bool:

@@ -1,26 +1,20 @@
 """Set-up (C-SETUP): the board, the bank, the shuffled deck, the start player drawn, and the
-snake of settlements and roads with the starting resources; where a set-up settlement may
-go is a query point (``setup.settlement``), asked only when a house rule changes it."""
+snake of settlements and roads with the starting resources."""
 
 from __future__ import annotations
 
 from burgundy.games.catan import board as boards
-from burgundy.games.catan import house
 from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import Event, Received
 from burgundy.games.catan.figures import RESOURCES
-from burgundy.games.catan.geometry import HARBOUR_AT, LAND_AT
-from burgundy.games.catan.rules import building
-from burgundy.games.catan.rules.building import place_road, place_settlement, settlement_spots
+from burgundy.games.catan.geometry import LAND_AT
+from burgundy.games.catan.rules.building import place_road, place_settlement
 from burgundy.games.catan.rules.holdings import counts, receive
 from burgundy.games.catan.rules.turns import begin_turn
 from burgundy.games.catan.state import Options, Player, State
 from burgundy.kernel import rng
 from burgundy.kernel.values import evolve
-
-#: The query point of where a set-up settlement may go.
-SETTLEMENT = "setup.settlement"
 
 
 def placing_order(players: int, start: int) -> tuple[int, ...]:
@@ -32,8 +26,7 @@ def placing_order(players: int, start: int) -> tuple[int, ...]:
 def setup(options: Options) -> State:
     """A new game: the board (random, C-SETUP-4..6, or a file, C-SETUP-9), the robber on the
     desert and the shuffled deck (C-SETUP-7), the start player drawn (C-SETUP-10), and the
-    start player to place the first settlement; ``ValueError`` when the house rules allow
-    no set-up settlement at all (``setup.settlement``)."""
+    start player to place the first settlement."""
     seed, draws = options.seed, 0
     if options.board is None:
         board, draws = boards.random_board(seed, draws)
@@ -46,7 +39,7 @@ def setup(options: Options) -> State:
     figures = options.figures
     empty = dict.fromkeys(RESOURCES, 0)
     order = placing_order(options.players, start)
-    state = State(
+    return State(
         board=board,
         figures=figures,
         players=tuple(Player(seat, empty) for seat in range(options.players)),
@@ -65,37 +58,6 @@ def setup(options: Options) -> State:
         turn_limit=options.turn_limit,
         to_place=order,
     )
-    if house.modifies(state, SETTLEMENT) and not allowed(
-            state, settlement_spots(state, state.seat, setup=True)):
-        raise ValueError(f"tiles: the house rules allow no set-up settlement ({SETTLEMENT})")
-    return state
-
-
-def settlement_choices(state: State) -> tuple[int, ...]:
-    """Where the seat to place may put its set-up settlement: every intersection the
-    printed rules allow (C-SETUP-11, C-BUILD-4) for which ``setup.settlement`` holds; when
-    the house rules leave none, the printed rules' own, so that the set-up goes on."""
-    spots = settlement_spots(state, state.seat, setup=True)
-    if not house.modifies(state, SETTLEMENT):
-        return spots
-    return allowed(state, spots) or spots
-
-
-def allowed(state: State, spots: tuple[int, ...]) -> tuple[int, ...]:
-    """Those of ``spots`` where ``setup.settlement`` lets the seat to place settle."""
-    second = len(state.to_place) <= len(state.players)
-    return tuple(i for i in spots if house.ask(
-        state, SETTLEMENT, state.seat, intersection=i, coast=len(LAND_AT[i]) < 3,
-        harbour=i in HARBOUR_AT, second=second))
-
-
-def settlement_problem(state: State, intersection: int) -> str | None:
-    """Why the seat to place may not put its set-up settlement on ``intersection`` (the
-    printed rules', then the house rules'), or ``None``."""
-    printed = building.settlement_problem(state, state.seat, intersection, setup=True)
-    if printed is None and intersection not in settlement_choices(state):
-        return f"the house rules allow no set-up settlement on I{intersection} ({SETTLEMENT})"
-    return printed
 
 
 def setup_settlement(state: State, intersection: int) -> tuple[State, tuple[Event, ...]]:
