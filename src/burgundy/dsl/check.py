@@ -18,7 +18,7 @@ from burgundy.dsl import printer
 from burgundy.dsl.errors import did_you_mean, line_of, lines_of, one_of
 from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
-from burgundy.lang import forms, ir, structure
+from burgundy.lang import forms, ir, structure, table
 from burgundy.lang.vocabulary import (
     ACTOR,
     EventSpec,
@@ -64,6 +64,39 @@ class GameChecks(Protocol):
         """One of the game's tile kinds, narrowed by ``alt.detail``."""
 
 
+class SortChecks:
+    """A game's checks (``GameChecks``) whose only word beyond its vocabulary is the sort a
+    count names (Catan's ``resource lumber``, La Strada's ``road hill``): ``sorts(kind)``
+    says a kind's sorts, ``None`` for a kind of one sort."""
+
+    def __init__(self, report: Any, defs: Sequence[ir.TileDef],
+                 known: Collection[str] = ()) -> None:
+        self._report = report
+
+    def sorts(self, kind: str) -> tuple[str, ...] | None:
+        return None
+
+    def definitions(self) -> list[str]:
+        """None: the game's definitions come from its files, not from its data."""
+        return []
+
+    def definition(self, tile: ir.TileDef) -> None:
+        """Nothing beyond the vocabulary's words."""
+
+    def kind_hint(self, kind: str) -> str:
+        return ""
+
+    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
+        known = self.sorts(alt.kind)
+        if known is None:
+            self._report(f"`{alt.kind}` comes in one sort: write just `{alt.kind}`", pos,
+                         alt.detail)
+        elif alt.detail not in known:
+            self._report(f"`{alt.kind} {alt.detail}` names no sort of {alt.kind}: "
+                         f"{one_of(known)}{did_you_mean(str(alt.detail), known)}", pos,
+                         alt.detail)
+
+
 @attrs.frozen
 class _Scope:
     """What an expression may read where it stands."""
@@ -77,6 +110,9 @@ class _Scope:
     #: False in programs that belong to the game, not to a player (``setup``, triggers on
     #: events of no player): there is no ``my.`` and nobody to decide or pay.
     owner: bool = True
+    #: False in a query point the game folds into its numbers at set-up: nothing is on the
+    #: table yet to read (``QuerySpec.table``).
+    table: bool = True
     #: The statements this one stands inside, innermost last (``each other player``).
     inside: tuple[str, ...] = ()
     #: The names the blocks around it bind (``choose resource as wanted``): each with the
@@ -378,7 +414,9 @@ class _Checker:
 
     def _modifier(self, modifier: ir.Modifier, tile: ir.TileDef) -> None:
         query = self._vocab.queries.get(modifier.query)
-        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        on_table = query is None or query.table
+        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None,
+                       table=on_table)
         if query is not None and query.held_by and tile.kind not in query.held_by:
             its = [q.name for q in self._vocab.queries.values()
                    if not q.held_by or tile.kind in q.held_by]
@@ -627,6 +665,12 @@ class _Checker:
         if zone.where == "region" and "region" not in scope.context:
             self._error("`region` is only known in `modify` of a query point about a region "
                         "or a space", zone.pos)
+        about = self._vocab.context_zones.get(zone.where)
+        if about is not None and about not in scope.context:
+            asked = [q.name for q in self._vocab.queries.values()
+                     if about in {f.name for f in q.context}]
+            self._error(f"`{zone.where}` is only known in `modify` of {one_of(asked)}, "
+                        "which is asked about a place", zone.pos)
         if zone.index is not None:
             self._expect(zone.index, "int", scope, "a display's index")
 
@@ -689,6 +733,13 @@ class _Checker:
         self._error(f"{what} needs {self._describe(want)} here, not {shown}", _pos_of(expr))
 
     def _type(self, expr: ir.Expr, scope: _Scope) -> Ty:
+        if not scope.table and (isinstance(expr, table.READS) or (
+                isinstance(expr, ir.Name) and expr.path.startswith(("my.", "most.", "least.")))):
+            self._error(f"`{printer.format_expr(expr)}` reads the table, and {scope.where} is "
+                        "folded into the game's numbers when it is set up, before anything is "
+                        "on it: read the table in a query point asked during play",
+                        _pos_of(expr))
+            return None
         if isinstance(expr, ir.Num):
             return "int"
         if isinstance(expr, ir.Bool):
@@ -712,6 +763,7 @@ class _Checker:
             if expr.zone != self._vocab.count_zone:
                 self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
+            self._face_down(expr)
             return "int"
         if isinstance(expr, ir.Cond):
             self._expect(expr.condition, "bool", scope, "the condition after `if`")
@@ -754,11 +806,17 @@ class _Checker:
                          else f"at least {least}" if most is None else f"{least} to {most}")
                 self._error(f"`seat(…)` takes a seat {low}-{high}, not {shown}: there is no "
                             "such seat", _pos_of(expr.seat))
-            if expr.zone.where not in (*self._vocab.seat_zones, "my"):
-                held = "".join(f"its `{zone}`, " for zone in self._vocab.seat_zones)
-                self._error(f"a seat holds {held.removesuffix(', ')}"
-                            f"{' and ' if held else ''}its rows (`seat(1) route`), not "
-                            f"`{printer.format_zone(expr.zone)}`", expr.zone.pos)
+            # A row is a component's: a game whose files declare none has no rows.
+            rows = "component" in self._vocab.definition_words
+            if expr.zone.where not in (*self._vocab.seat_zones, *(("my",) if rows else ())):
+                held = [f"its `{zone}`" for zone in self._vocab.seat_zones]
+                held += ["its rows (`seat(1) route`)"] if rows else []
+                held_text = " and ".join(filter(None, (", ".join(held[:-1]), held[-1])))
+                shown = expr.zone.name if expr.zone.where == "my" else \
+                    printer.format_zone(expr.zone)
+                self._error(f"a seat holds {held_text}, not `{shown}`"
+                            + did_you_mean(shown, self._vocab.seat_zones), expr.zone.pos, shown)
+            self._face_down(expr)
             return "int"
         shown = printer.format_expr(expr)
         if not scope.owner:
@@ -774,6 +832,17 @@ class _Checker:
                             "of a `rules` block gives" + (did_you_mean(tag, self._tags)
                                                           or given), expr.pos, tag)
         return "bool"
+
+    def _face_down(self, expr: ir.Count | ir.SeatCount) -> None:
+        """A count in a face-down zone names no sort: its cards' kinds are hidden."""
+        zone = printer.format_zone(expr.zone)
+        if zone not in self._vocab.face_down:
+            return
+        for alt in expr.pattern.alternatives:
+            if alt.detail is not None:
+                self._error(f"`{zone}` is face down: a count there names no sort, since "
+                            f"nobody may know its cards' kinds; write `{alt.kind}`, not "
+                            f"`{alt.kind} {alt.detail}`", expr.pos, alt.detail)
 
     def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
         """``query(<name>)``: a query point that can be read here, with its context."""

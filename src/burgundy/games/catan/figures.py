@@ -34,7 +34,7 @@ _TABLES = {
 class Figures:
     """Every number the rules use; ``costs[thing]`` maps resources to counts. ``asked``:
     the house rules' modifiers of the query points the rules ask during play, whose answer
-    depends on the moment (``house.ask``)."""
+    depends on the moment (``house.ask``), and ``tags`` the board's spaces they tag."""
 
     win: int
     hand_limit: int
@@ -45,6 +45,9 @@ class Figures:
     minimums: Mapping[str, int]
     rates: Mapping[str, int]
     asked: tuple[ir.Modifier, ...] = ()
+    #: The intersections the house rules tag (``space <n> tag <word>``), which
+    #: ``connected(<tag>, <tag>)`` names.
+    tags: tuple[ir.SpaceTag, ...] = ()
 
     @classmethod
     def load(cls, **overrides: Any) -> Figures:

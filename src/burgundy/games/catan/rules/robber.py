@@ -51,7 +51,8 @@ def steals(state: State) -> bool:
     moved it: the card whose program runs, else the 7)."""
     by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
               "seven")
-    stealing: bool = house.ask(state, "robber.steals", by=by, round=round_of(state))
+    stealing: bool = house.ask(state, "robber.steals", state.seat, by=by,
+                               round=round_of(state))
     return stealing
 
 
