@@ -1,9 +1,11 @@
 """The operators of the language, and the value of an expression that reads no game state
 (literals, enumeration words and names given by the caller), as a game's set-up folds house
-rules into its numbers."""
+rules into its numbers: ``value``, or compiled (``compiled``) to be called with the
+``Names`` it reads, as the modifier fold (``runtime.fold``) calls it."""
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -55,3 +57,23 @@ def value(expr: ir.Expr, names: Mapping[str, Any],
     if expr.op == "or":
         return bool(left) or bool(value(expr.right, names, query))
     return BINARY[expr.op](left, value(expr.right, names, query))
+
+
+class Names:
+    """What a constant expression reads: ``names`` (the caller's, and a query's context)
+    and ``query``, a query point's value by its name."""
+
+    __slots__ = ("names", "query")
+
+    def __init__(self, names: Mapping[str, Any], query: Callable[[str], Any] | None = None):
+        self.names = names
+        self.query = query
+
+
+def _in(expr: ir.Expr, names: Names) -> Any:
+    return value(expr, names.names, names.query)
+
+
+def compiled(expr: ir.Expr) -> Callable[[Names], Any]:
+    """``expr`` as a function of the ``Names`` it reads."""
+    return functools.partial(_in, expr)
