@@ -52,14 +52,7 @@ from burgundy.games.castles.state import (
 from burgundy.kernel.errors import TileError
 from burgundy.kernel.values import evolve
 from burgundy.lang import ir
-from burgundy.lang.runtime.program import (
-    Cursor,
-    Executor,
-    PathCursor,
-    Runner,
-    Step,
-    body_at,
-)
+from burgundy.lang.runtime.program import Cursor, Executor, PathCursor, Runner, body_at
 
 
 @functools.lru_cache(maxsize=4096)
@@ -105,6 +98,10 @@ def zone_key(zone: ir.Zone, env: Env) -> str:
 
 
 # --- running ---------------------------------------------------------------------------
+
+#: What a statement does: the new state, and the frames it queues (top last).
+Step = tuple[GameState, tuple[Frame, ...]]
+
 
 class CastlesRunner(Runner):
     """The language's runner with Castles' frames (``EffectFrame``: a path into a
