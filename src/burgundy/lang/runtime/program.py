@@ -5,7 +5,7 @@ or the program ends.
 A program's place is data (a frame on the state's pending stack), so a game saved while a
 decision is pending loads and resumes. What a statement queues goes on top of the rest of
 its program, so the newest decision is answered first. The language's block statements
-(``if``, ``repeat``, ``each player``) and ``end game`` run here; a game supplies, in its
+(``if``, ``choose``, ``repeat``, ``each player``) and ``end game`` run here; a game supplies, in its
 ``Runner``, the executors of its own statements and how its frames hold their place:
 
 - ``PathCursor``: a frame that points into a definition's program (a path of statement
@@ -81,6 +81,11 @@ class Cursor:
         queue for them (top last), or none where they run in place."""
         raise NotImplementedError
 
+    def here(self) -> Any:
+        """A frame standing at the statement run last, for a decision that resumes there
+        (a ``choose``: its chosen branch, ``chosen``)."""
+        raise NotImplementedError
+
 
 class PathCursor(Cursor):
     """A frame that points into a definition's program: ``path`` (statement, branch pairs
@@ -111,6 +116,15 @@ class PathCursor(Cursor):
                    seat=frame.seat if seat < 0 else seat)
             for branch, seat in reversed(branches)
         )
+
+    def here(self) -> Any:
+        return evolve(self.frame, path=(*self.frame.path, self.index))
+
+
+def chosen(here: Any, branch: int) -> Any:
+    """The frame that runs branch ``branch`` of the statement ``here`` stands at
+    (``PathCursor.here``): a ``choose``'s chosen option."""
+    return evolve(here, path=(*here.path, branch), pc=0)
 
 
 class ListCursor(Cursor):
@@ -154,7 +168,10 @@ class Runner:
     - ``times(ctx, state, cursor, stmt)``: how many times a ``repeat`` runs its block;
     - ``seats(state)``: the seats ``each player`` runs its block as, in order;
     - ``end(ctx)``: an ``end game`` ran (the game ends once the step has resolved);
-    - ``lapsed(seat, stmt)``: the event saying ``stmt`` found nothing to act on."""
+    - ``lapsed(seat, stmt)``: the event saying ``stmt`` found nothing to act on;
+    - ``offered(ctx, state, cursor, option)``: whether a ``choose`` offers ``option`` now;
+    - ``choice(cursor, options)``: the decision among the options offered (the game
+      answers it, and runs the chosen one: ``chosen``)."""
 
     def __init__(self, executors: dict[type, Executor]) -> None:
         self.executors: dict[type, Executor] = {**BLOCKS, **executors}
@@ -181,6 +198,12 @@ class Runner:
         raise NotImplementedError
 
     def lapsed(self, seat: int, stmt: Any) -> Any:
+        raise NotImplementedError
+
+    def offered(self, ctx: Any, state: Any, cursor: Cursor, option: ir.Option) -> bool:
+        raise NotImplementedError
+
+    def choice(self, cursor: Cursor, options: tuple[int, ...]) -> Any:
         raise NotImplementedError
 
     def run(self, ctx: Any, state: Any, frame: Any) -> Any:
@@ -219,6 +242,15 @@ def run_each_player(ctx: Any, state: Any, cursor: Cursor, stmt: Any) -> Step:
     return state, cursor.enter(tuple((0, seat) for seat in cursor.runner.seats(state)))
 
 
+def run_choose(ctx: Any, state: Any, cursor: Cursor, stmt: Any) -> Step:
+    runner = cursor.runner
+    options = tuple(i for i, option in enumerate(stmt.options)
+                    if runner.offered(ctx, state, cursor, option))
+    if not options:  # nothing to choose: it does nothing
+        return state, ()
+    return state, (runner.choice(cursor, options),)
+
+
 def run_end_game(ctx: Any, state: Any, cursor: Cursor, stmt: Any) -> Step:
     cursor.runner.end(ctx)
     return state, ()
@@ -227,6 +259,7 @@ def run_end_game(ctx: Any, state: Any, cursor: Cursor, stmt: Any) -> Step:
 #: The executors of the language's own statements, which every game's runner has.
 BLOCKS: dict[type, Executor] = {
     ir.If: run_if,
+    ir.Choose: run_choose,
     ir.Repeat: run_repeat,
     ir.EachPlayer: run_each_player,
     ir.EndGame: run_end_game,

@@ -50,7 +50,6 @@ from burgundy.games.castles.state import (
     TakeChoice,
 )
 from burgundy.kernel.errors import TileError
-from burgundy.kernel.values import evolve
 from burgundy.lang import ir
 from burgundy.lang.runtime.program import Cursor, Executor, PathCursor, Runner, body_at
 
@@ -126,6 +125,14 @@ class CastlesRunner(Runner):
 
     def end(self, ctx: Ctx) -> None:
         ctx.ending = True  # ``rules.flow.apply`` ends the game once the step has resolved
+
+    def offered(self, ctx: Ctx, state: GameState, cursor: Cursor, option: ir.Option) -> bool:
+        frame = cursor.frame
+        return _offered(ctx, option, state, frame.seat, frame.event) and can_run(
+            ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
+
+    def choice(self, cursor: Cursor, options: tuple[int, ...]) -> OptionChoice:
+        return OptionChoice(cursor.frame.seat, cursor.here(), options)
 
 
 def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
@@ -270,20 +277,6 @@ def _run(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     return state, (EffectFrame(frame.seat, stmt.target, -1, (), 0, frame.event),)
 
 
-def _choose(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
-    assert isinstance(stmt, ir.Choose)
-    frame = cursor.frame
-    options = tuple(
-        i for i, option in enumerate(stmt.options)
-        if _offered(ctx, option, state, frame.seat, frame.event)
-        and can_run(ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
-    )
-    if not options:
-        return state, ()
-    return state, (OptionChoice(frame.seat, evolve(frame, path=(*frame.path, cursor.index)),
-                                options),)
-
-
 def _offered(ctx: Ctx, option: ir.Option, state: GameState, seat: int, event: object) -> bool:
     return option.condition is None or bool(
         _compiled(option.condition)(Env(state, seat, event, None, ctx))
@@ -417,7 +410,6 @@ _RUN: dict[type, Executor] = {
     statements.Buy: _buy,
     ir.Move: _move,
     ir.Run: _run,
-    ir.Choose: _choose,
     ir.Advance: _advance,
     statements.SpendDice: _spend,
     statements.Collect: _collect,
