@@ -5,8 +5,9 @@ or the program ends.
 A program's place is data (a frame on the state's pending stack), so a game saved while a
 decision is pending loads and resumes. What a statement queues goes on top of the rest of
 its program, so the newest decision is answered first. The language's block statements
-(``if``, ``choose``, ``repeat``, ``each player``) and ``end game`` run here; a game supplies, in its
-``Runner``, the executors of its own statements and how its frames hold their place:
+(``if``, ``choose``, ``repeat``, ``each player``) and ``end game`` run here; a game
+supplies, in its ``Runner``, the executors of its own statements and how its frames hold
+their place:
 
 - ``PathCursor``: a frame that points into a definition's program (a path of statement
   and branch indexes, and the next statement: Castles' ``EffectFrame``); a block it

@@ -6,10 +6,10 @@ place is data (``EffectFrame``: definition, part, block path, next statement, a
 ``PathCursor``'s frame), so a game saved in the middle of a tile's choice loads and
 resumes. A statement that needs the owner to choose queues the rest of its program first
 and then the decision on top, so the newest decision is always answered first (R-ORDER-3).
-The language's block statements (``if``, ``repeat``, ``each player``, ``end game``) are
-the runner's; every other statement's behaviour is in ``_RUN``, one function per
-statement of Castles' vocabulary, and ``CastlesRunner`` says how Castles' frames, values
-and seats are read.
+The language's block statements (``if``, ``choose``, ``repeat``, ``each player``, ``end
+game``) are the runner's; every other statement's behaviour is in ``_RUN``, one function
+per statement of Castles' vocabulary, and ``CastlesRunner`` says how Castles' frames,
+values, seats and options are read.
 """
 
 from __future__ import annotations
