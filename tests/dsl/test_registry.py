@@ -48,7 +48,7 @@ def test_every_statement_parses_prints_checks_and_runs(spec: registry.StatementS
     # The checker accepts it where a program may stand (with a track to advance on).
     route = 'component route 1 "A track" { space 3 { gain 1 point } }\n'
     tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text + route, hooks=HOOKS)
-    assert spec.node in interpreter._RUN
+    assert spec.node in interpreter.RUNNER.executors
     # The engine runs it: the action is offered and taking it changes the game or asks.
     game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
         .resources(0, silverlings=5, workers=2).storage(0, ["mine"]) \

@@ -3,10 +3,12 @@ Catan's): a file's ``rules`` blocks of ``modify`` items, read in the game's voca
 the values they give, asked at set-up or, for a value that depends on the moment, during
 play (the file may hold the game's other definitions too, which the game reads itself:
 Catan's cards). As in every game, a query point's modifiers apply in file order, every
-``set`` first, then every ``add``."""
+``set`` first, then every ``add`` (``burgundy.lang.runtime.fold``), their expressions
+reading the names the game gives (``lang.constant``)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -14,6 +16,8 @@ from burgundy import dsl
 from burgundy.dsl.languages import read_header
 from burgundy.kernel.errors import TileError
 from burgundy.lang import constant, ir
+from burgundy.lang.runtime.fold import by_query, fold
+from burgundy.lang.runtime.tileset import Modifiers, compile_modifier
 from burgundy.lang.table import Reading
 from burgundy.lang.vocabulary import Vocabulary
 
@@ -54,24 +58,24 @@ def asker(modifiers: tuple[ir.Modifier, ...], names: Mapping[str, Any],
     on = None
     if reading is not None:
         names, on = {**names, **reading.names}, reading.table
-    by_query: dict[str, list[ir.Modifier]] = {}
-    for modifier in modifiers:
-        by_query.setdefault(modifier.query, []).append(modifier)
-
-    def read(name: str) -> Any:
-        return ask(name)
+    table = _table(modifiers)
 
     def ask(name: str, base: Any = None, **context: Any) -> Any:
-        known = {**names, **context}
         result = bases[name] if base is None else base
-        for mod in sorted(by_query.get(name, []), key=lambda m: m.op != "set"):  # stable
-            known["value"] = result
-            if mod.condition is None or constant.value(mod.condition, known, read, on):
-                given = constant.value(mod.value, known, read, on)
-                result = given if mod.op == "set" else result + given
-        return result
+        mods = table.get(name)
+        if mods is None:
+            return result
+        known = {**names, **context}
+        return fold(mods, result, known, constant.Names(known, ask, on))
 
     return ask
+
+
+@functools.lru_cache(maxsize=64)
+def _table(modifiers: tuple[ir.Modifier, ...]) -> dict[str, Modifiers]:
+    """``modifiers`` compiled, by query point, in the order they apply (kept: a game asks
+    the same house rules during play again and again)."""
+    return by_query(compile_modifier("", m, constant.compiled) for m in modifiers)
 
 
 def during_play(asked: tuple[ir.Modifier, ...], players: int, plain: Mapping[str, Any],

@@ -1,10 +1,12 @@
 """The operators of the language, and the value of an expression from names given by the
 caller (literals, enumeration words, context and owner names), as a game's set-up folds house
 rules into its numbers; during play the table too, through the game's reader
-(``burgundy.lang.table``)."""
+(``burgundy.lang.table``): ``value``, or compiled (``compiled``) to be called with the
+``Names`` it reads, as the modifier fold (``runtime.fold``) calls it."""
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -58,3 +60,25 @@ def value(expr: ir.Expr, names: Mapping[str, Any],
     if expr.op == "or":
         return bool(left) or bool(value(expr.right, names, query, on))
     return BINARY[expr.op](left, value(expr.right, names, query, on))
+
+
+class Names:
+    """What a constant expression reads: ``names`` (the caller's, and a query's context),
+    ``query``, a query point's value by its name, and during play ``on``, the table."""
+
+    __slots__ = ("names", "on", "query")
+
+    def __init__(self, names: Mapping[str, Any], query: Callable[[str], Any] | None = None,
+                 on: table.Table | None = None):
+        self.names = names
+        self.query = query
+        self.on = on
+
+
+def _in(expr: ir.Expr, names: Names) -> Any:
+    return value(expr, names.names, names.query, names.on)
+
+
+def compiled(expr: ir.Expr) -> Callable[[Names], Any]:
+    """``expr`` as a function of the ``Names`` it reads."""
+    return functools.partial(_in, expr)

@@ -71,6 +71,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.kernel import rng
+from burgundy.lang.runtime import program
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
@@ -577,8 +578,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         assert isinstance(option, int)
         label = interpreter.choose_of(ctx, frame).options[option].label
         ctx.events.append(OptionChosen(seat, frame.frame.tile_id, label))
-        chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
-        return push(ctx, state, chosen)
+        return push(ctx, state, program.chosen(frame.frame, option))
     if type(frame) is StartCastleChoice:
         assert isinstance(option, int)
         player = state.players[seat]
