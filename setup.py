@@ -31,6 +31,7 @@ COMPILED = (
     "games/castles/views",
     "lang/runtime/fold",
     "lang/runtime/program",
+    "lang/runtime/triggers",
     "kernel/rng",
     "kernel/values",
     "kernel/identity",

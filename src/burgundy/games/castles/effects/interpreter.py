@@ -26,7 +26,14 @@ from burgundy.games.castles.effects.evaluate import (
     compile_zone,
     matches,
 )
-from burgundy.games.castles.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
+from burgundy.games.castles.events import (
+    ActionUsed,
+    DieSet,
+    Event,
+    Moved,
+    TrackMarked,
+    WorkersSpent,
+)
 from burgundy.games.castles.rules import zones
 from burgundy.games.castles.rules.context import Ctx, edit, push, update_player
 from burgundy.games.castles.rules.procedures import (
@@ -52,6 +59,7 @@ from burgundy.games.castles.state import (
 from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 from burgundy.lang.runtime.program import Cursor, Executor, PathCursor, Runner, body_at
+from burgundy.lang.runtime.triggers import answers
 
 
 @functools.lru_cache(maxsize=4096)
@@ -562,48 +570,31 @@ def setup_frames(ctx: Ctx) -> tuple[EffectFrame, ...]:
     )
 
 
+def _frame(seat: int, tile_id: str, index: int, event: Event) -> EffectFrame:
+    return EffectFrame(seat, tile_id, index, (), 0, event)
+
+
+def _trigger_env(ctx: Ctx, state: GameState, seat: int, event: Event) -> Env:
+    return Env(state, seat, event, None, ctx)
+
+
 def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     """Queue the ``when`` programs answering the events since the last call, the first
-    event's to run first. A seat's triggers answer its own events, and with ``any`` or
-    ``other`` the other players' too; events of no player are answered by ``rules``
-    blocks, once, with no owner."""
+    event's to run first (``burgundy.lang.runtime.triggers``: who answers what)."""
     events = ctx.events
     fired = ctx.fired
     ctx.fired = len(events)
     triggers = ctx.tiles.triggers
     if fired == len(events) or not triggers:
         return state
-    frames: list[EffectFrame] = []
-    foreign = ctx.tiles.foreign_triggers
-    for event in events[fired:]:
-        tag = event.tag
-        if tag not in triggers:  # ``in`` and ``[]``: the read-only mappings' fast paths
-            continue
-        by_tile = triggers[tag]
-        actor = getattr(event, "seat", None)
-        if actor is None:
-            owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
-        elif foreign:
-            owners = tuple((seat, player.hooked) for seat, player in enumerate(state.players))
-        else:
-            owners = ((actor, state.players[actor].hooked),)
-        for seat, hooked in owners:
-            env: Env | None = None
-            for tile_id in hooked:
-                if tile_id not in by_tile:
-                    continue
-                for trigger in by_tile[tile_id]:
-                    scope = trigger.scope
-                    if actor is not None and (
-                        (scope == "own" and seat != actor)
-                        or (scope == "other" and seat == actor)
-                    ):
-                        continue
-                    if trigger.condition is not None:
-                        env = env or Env(state, seat, event, None, ctx)
-                        if not trigger.condition(env):
-                            continue
-                    frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
+    for event in events[fired:]:  # most steps' events answer no trigger: asked here, cheaply
+        if event.tag in triggers:
+            break
+    else:
+        return state
+    tiles = ctx.tiles
+    frames = answers(triggers, events[fired:], state.players, tiles.rules_ids,
+                     tiles.foreign_triggers, _frame, functools.partial(_trigger_env, ctx, state))
     if frames:
         # Below the work the same step queued (ctx.mark): a tile's own effect resolves
         # before the reactions to its placement.
