@@ -10,11 +10,12 @@ import os
 
 from setuptools import setup
 
-#: Castles' rules, its effect interpreter and their helpers, and the kernel's random stream
-#: and ``evolve`` (docs/performance.md). The value classes (states, actions, events, tiles)
-#: stay Python: attrs builds them. So do the entry points that check what users pass (the
-#: game's handle, the CLI, saves): compiled, mypyc's own type checks would answer a bad
-#: argument before the engine's clear message does.
+#: Castles' rules, its effect interpreter and their helpers, the language's modifier fold and
+#: program runner, and the kernel's random stream and ``evolve`` (docs/performance.md). The
+#: value classes (states, actions, events, tiles) stay Python: attrs builds them. So do the
+#: entry points that check what users pass (the game's handle, the CLI, saves): compiled,
+#: mypyc's own type checks would answer a bad argument before the engine's clear message
+#: does.
 COMPILED = (
     "games/castles/rules/context",
     "games/castles/rules/facts",
@@ -28,6 +29,9 @@ COMPILED = (
     "games/castles/effects/interpreter",
     "games/castles/dice",
     "games/castles/views",
+    "lang/runtime/fold",
+    "lang/runtime/program",
+    "lang/runtime/triggers",
     "kernel/rng",
     "kernel/values",
     "kernel/identity",

@@ -21,7 +21,7 @@ import pytest
 
 import burgundy
 from burgundy import replays, serialize
-from burgundy.games.castles.effects.tileset import ruleset_digest
+from burgundy.lang.runtime.tileset import ruleset_digest
 from tests.expansions.helpers import expansion
 
 ROOT = Path(__file__).resolve().parent.parent

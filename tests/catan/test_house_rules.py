@@ -359,3 +359,14 @@ def test_a_house_rule_card_the_deck_has_not_is_refused(card: str, message: str) 
         catan.new_game(players=3, tiles="language catan 1\n" + card)
     assert (caught.value.path, caught.value.line) == ("<tiles text>", 2)
     assert message in caught.value.message
+
+
+def test_modifiers_apply_in_file_order_every_set_before_every_add() -> None:
+    # The fold every game shares (burgundy.lang.runtime.fold, as Castles' R-MOD-5): the
+    # `add` written first applies after the `set`, which reads the value so far.
+    text = ('language catan 1\nrules a "A" {\n    modify win.points: add 2\n}\n'
+            'rules b "B" {\n    modify win.points: set value * 2 if game.players == 3\n'
+            '    modify win.points: add value\n}\n')
+    three = catan.new_game(players=3, seed=1, tiles=text).state.figures.win
+    four = catan.new_game(players=4, seed=1, tiles=text).state.figures.win
+    assert (three, four) == (20 + 2 + 22, 10 + 2 + 12)

@@ -171,7 +171,8 @@ _SYMS = st.one_of(st.sampled_from(sorted({w for ws in registry.ENUMS.values() fo
 _NAMED = st.one_of(st.sampled_from(sorted(registry.OWNER_NAMES)),
                    st.sampled_from(sorted(CONTEXT_WORDS)),
                    st.builds(lambda w: f"event.{w}", _NAMES))
-_KINDS = st.one_of(st.sampled_from(registry.TILE_KINDS), _NAMES.filter(lambda w: w != "any"))
+_KINDS = st.one_of(st.sampled_from(registry.TILE_KINDS), _NAMES.filter(lambda w: w != "any"),
+                   st.sampled_from([piece.kind for piece in registry.TABLE_PIECES]))
 _DETAILS = st.one_of(st.none(), _NAMES, st.integers(0, 99).map(str))
 
 
@@ -191,7 +192,10 @@ _PLAIN_ZONES = st.sampled_from(
     [ir.Zone(w) for w in ("depots", "black_depot", "storage", "estate", "region", "out")])
 _NAMED_ZONES = st.builds(lambda where, name: ir.Zone(where, name),
                          st.sampled_from(["supply", "display", "my"]), _NAMES)
-_ZONES = st.one_of(_PLAIN_ZONES, _NAMED_ZONES,
+# The table's goods and bonus tiles: `supply goods`, `display bonus`, `my goods` ….
+_TABLE_ZONES = st.sampled_from([ir.Zone(*key.split()) for piece in registry.TABLE_PIECES
+                                for key in piece.zones])
+_ZONES = st.one_of(_PLAIN_ZONES, _NAMED_ZONES, _TABLE_ZONES,
                    st.builds(lambda name, index: ir.Zone("display", name, ir.Num(index)),
                              _NAMES, st.integers(0, 9)))
 
@@ -382,16 +386,80 @@ def test_the_end_and_tiebreak_in_house_rules_load_or_fail_clearly_and_play(
 ) -> None:
     # Whatever they say, the files load or raise a TileError; once loaded, a game with them
     # plays to its end (a house rule's, or the printed one) with winners among its seats.
+    _plays(written, seed, 400)
+
+
+def _plays(written: tuple[str, str], seed: int, steps: int) -> None:
+    """A game of the house rules ``written`` loads, or the file is refused with a message
+    (or, when it allows no set-up at all, the game); a loaded game plays ``steps`` random
+    steps or to its end, with winners among its seats. A seat read that is not in the game
+    is the file's mistake, named with its line when it happens."""
     game_name, text = written
-    new_game = _FLOW_GAMES[game_name][0]
     try:
-        game = new_game(players=3, seed=seed, tiles=text)
+        game = _FLOW_GAMES[game_name][0](players=3, seed=seed, tiles=text)
     except TileError as error:
         assert error.message
         return
+    except ValueError as error:
+        assert "allow no" in str(error)
+        return
     chooser = random.Random(seed)
-    for _ in range(400):
+    for _ in range(steps):
         if game.is_over:
             assert set(game.winners()) <= {0, 1, 2}
             break
-        game.apply(chooser.choice(game.legal_actions()))
+        try:
+            game.apply(chooser.choice(game.legal_actions()))
+        except TileError as error:
+            assert "not in this game" in error.message and error.line is not None
+            break
+
+
+# --- (f) the table in Catan's and La Strada's house rules -------------------------------
+
+#: Each game's set-up query point, and the words its counts may name: kinds, zones (with
+#: ``supply …`` piles) and sorts, right or wrong.
+_TABLE_GAMES = {
+    "catan": ("setup.settlement", ("road", "settlement", "city", "resource", "card",
+                                   "forest", "desert", "number", "stone"),
+              ("board", "hand", "played", "hexes", "supply ore", "supply deck", "beside"),
+              ("lumber", "knight", "6", "7", "hill")),
+    "lastrada": ("setup.start", ("plain", "hill", "city", "farm", "road", "stone", "start",
+                                 "settlement"),
+                 ("board", "pieces", "reached", "beside", "hexes", "supply ore"),
+                 ("hill", "lumber", "6")),
+}
+
+
+@st.composite
+def _table_files(draw: st.DrawFn) -> tuple[str, str]:
+    """A house-rule file whose set-up, end and folded numbers read the table: counts of
+    kinds and sorts in zones of a seat or the table's, other seats' values and the map."""
+    game = draw(st.sampled_from(sorted(_TABLE_GAMES)))
+    setup, kinds, zones, sorts = _TABLE_GAMES[game]
+    kind = st.builds(lambda k, s: f"{k} {s}" if s else k, st.sampled_from(kinds),
+                     st.one_of(st.none(), st.sampled_from(sorts)))
+    pattern = st.one_of(st.just("any"), st.lists(kind, min_size=1, max_size=2).map(" or ".join))
+    seat = st.one_of(st.none(), st.sampled_from(["0", "1", "3", "my.seat", "5", "my.seat + 1"]))
+    count = st.builds(lambda p, s, z: f"count({p} in {'' if s is None else f'seat({s}) '}{z})",
+                      pattern, seat, st.sampled_from(zones))
+    reading = st.one_of(count, st.sampled_from(
+        ["seat(1).points", "my.days", "most.points", "largest(road)", "connected(a, b)",
+         "my.seat", "least.days"]))
+    value = st.builds(lambda r, n, op: f"{r} {op} {n}", reading, st.integers(0, 4),
+                      st.sampled_from([">", "==", "<="]))
+    query = st.sampled_from([setup, ENDS, "win.points", "days.income"])
+    lines = draw(st.lists(st.builds(lambda q, v: f"modify {q}: set true if {v}", query, value),
+                          min_size=1, max_size=3))
+    body = "\n".join(f"    {line}" for line in lines)
+    return game, f'language {game} 1\nrules table "Table" {{\n{body}\n}}\n'
+
+
+@settings(FUZZ, max_examples=60)
+@given(_table_files(), st.integers(0, 3))
+def test_table_readings_in_house_rules_load_or_fail_clearly_and_play(
+    written: tuple[str, str], seed: int
+) -> None:
+    # Whatever they read, the files load, or are refused with a message, or refuse a game
+    # no set-up can begin; once loaded, a game with them plays on.
+    _plays(written, seed, 200)

@@ -15,6 +15,7 @@ import pytest
 import burgundy
 from burgundy import dsl, events
 from burgundy.dsl.languages import vocabularies
+from burgundy.games import catan, lastrada
 from burgundy.games.castles import statements
 from burgundy.games.castles.effects import interpreter
 from burgundy.games.castles.effects.tileset import TileSet
@@ -47,7 +48,7 @@ def test_every_statement_parses_prints_checks_and_runs(spec: registry.StatementS
     # The checker accepts it where a program may stand (with a track to advance on).
     route = 'component route 1 "A track" { space 3 { gain 1 point } }\n'
     tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, text + route, hooks=HOOKS)
-    assert spec.node in interpreter._RUN
+    assert spec.node in interpreter.RUNNER.executors
     # The engine runs it: the action is offered and taking it changes the game or asks.
     game = Scenario(2, seed=0, tiles=tiles).turn(0, dice=(4, 4)) \
         .resources(0, silverlings=5, workers=2).storage(0, ["mine"]) \
@@ -197,3 +198,36 @@ def test_a_query_point_or_event_without_an_example_is_refused() -> None:
     placed = attrs.evolve(registry.EVENTS["tile_placed"], example="")
     with pytest.raises(ValueError, match="event 'tile_placed': its example must answer it"):
         attrs.evolve(registry.CASTLES, events={**registry.EVENTS, "tile_placed": placed})
+
+
+# --- the table: every game's readings ---------------------------------------------------
+
+#: Each game's set-up query point, the condition naming its first space, and the action
+#: placing there.
+FIRST_SPACE = {
+    "catan": ("setup.settlement", "intersection == 0", lambda: catan.PlaceSettlement(0)),
+    "lastrada": ("setup.start", "q == 0 and r == -6", lambda: lastrada.PlaceStart((0, -6))),
+}
+
+
+def _readings() -> typing.Iterator[typing.Any]:
+    for game in burgundy.GAMES:
+        for spec in _vocabulary(game).readings:
+            yield pytest.param(game, spec, id=f"{game}:{spec.example}")
+
+
+@pytest.mark.parametrize(("game", "spec"), list(_readings()))
+def test_every_table_reading_example_has_its_value_in_a_new_game(
+        game: str, spec: typing.Any) -> None:
+    # The first set-up space is offered only when the example has its value there.
+    query, first, placing = FIRST_SPACE[game]
+    tag = "    space 0 tag lake\n" if _vocabulary(game).spaces else ""
+    text = (f'{_vocabulary(game).header}\nrules example "Example" {{\n{tag}'
+            f"    modify {query}: set false if {first} and ({spec.example}) != {spec.points}\n"
+            "}\n")
+    assert dsl.check(dsl.parse(text), game=game) == []
+    offered = burgundy.GAMES[game].new_game(players=4, seed=0, tiles=text).legal_actions()
+    assert placing() in offered
+    wrong = text.replace(f"!= {spec.points}", f"!= {spec.points + 1}")
+    assert placing() not in burgundy.GAMES[game].new_game(
+        players=4, seed=0, tiles=wrong).legal_actions()

@@ -106,3 +106,13 @@ def test_burgundy_check_game_lastrada_checks_a_house_rule_file(
                    encoding="utf-8")
     assert main(["check", "--game", "lastrada", str(bad)]) == 1
     assert f"{bad}:3:12: unknown query point `cost.hill`" in capsys.readouterr().err
+
+
+def test_modifiers_apply_in_file_order_every_set_before_every_add() -> None:
+    # The fold every game shares (burgundy.lang.runtime.fold, as Castles' R-MOD-5): the
+    # `add` written first applies after the `set`, which reads the value so far.
+    text = ('language lastrada 1\nrules a "A" {\n    modify days.cap: add 1\n}\n'
+            'rules b "B" {\n    modify days.cap: set value * 2 if game.players == 2\n}\n')
+    caps = [lastrada.new_game(players=n, seed=0, tiles=t).state.numbers.cap
+            for n in (2, 3) for t in (None, text)]
+    assert caps[1::2] == [caps[0] * 2 + 1, caps[2] + 1]

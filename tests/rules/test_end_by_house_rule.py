@@ -9,7 +9,8 @@ import pytest
 
 import burgundy
 from burgundy.actions import PlaceTile
-from burgundy.events import FinalScore, GameEnded, PhaseStarted
+from burgundy.cli import main
+from burgundy.events import FinalScore, GameEnded, MineIncome, PhaseEnded, PhaseStarted
 from burgundy.testing import Scenario
 from tests.rules.helpers import finish_turn, play, turn_order
 
@@ -39,6 +40,23 @@ def test_end_game_in_a_rules_block_ends_the_game_after_phase_c() -> None:
     assert len(final) == len(set(final)) and (1, "Workers") in final  # each line once
     assert game.current_player is None and game.legal_actions() == ()
     assert game.winner() == max(range(2), key=lambda seat: game.scores()[seat])
+
+
+@pytest.mark.rule("R-END-GAME-1")
+@pytest.mark.rule("R-END-PHASE-1")
+def test_end_game_after_phase_c_shows_nothing_of_phase_d() -> None:
+    """The game ends where the rule says: phase C's end resolves (its mines pay), then the
+    final scoring; phase D never starts, so none of its events happen and the last state
+    (what a screen draws) is still phase C's."""
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, SHORT)
+    game = burgundy.new_game(2, 1, tiles=tiles)
+    events = _play_out(game)
+    phases = [e.phase for e in events if isinstance(e, PhaseStarted)]
+    assert phases[-1] == "C" and "D" not in phases
+    end = next(i for i, e in enumerate(events) if isinstance(e, PhaseEnded) and e.phase == "C")
+    kinds = {type(e) for e in events[end + 1:]}
+    assert kinds <= {MineIncome, FinalScore, GameEnded}
+    assert game.state.phase == "C" and game.state.round == 5
 
 
 @pytest.mark.rule("R-END-GAME-1")
@@ -119,3 +137,16 @@ def test_end_game_in_a_tile_program_ends_the_game_after_its_step() -> None:
             break
     events = play(game, places[0])
     assert game.is_over and isinstance(events[-1], GameEnded)
+
+
+@pytest.mark.rule("R-END-GAME-1")
+def test_the_terminal_shows_phase_c_end_then_the_final_scores(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`burgundy play` with the three-phase house rule, bots against each other: the log
+    goes from phase C's end to the score sheet, with no round of phase D between."""
+    assert main(["play", "--tiles", str(SHORT), "--seed", "1", "--verbose"]) == 0
+    shown = capsys.readouterr().out
+    end = shown.index("— phase C ends —")
+    assert "phase D" not in shown
+    assert shown.index("Final scores") > end and "wins." in shown[end:]

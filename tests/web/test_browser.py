@@ -340,3 +340,24 @@ def test_a_finished_game_fits_a_phones_width_with_its_sheet_and_replay(
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert tab.errors == []
     tab.close()
+
+
+def test_expansion_pieces_are_named_in_words_as_the_terminal_names_them(
+    browser: Any, server: Server
+) -> None:
+    """The shields on the depots, the inn beside the board and the inns' face-down pile
+    are named as a player says them, not by the engine's zone keys (`display shield 3`)."""
+    import burgundy
+    from burgundy.web.games.castles import GAME
+
+    tiles = burgundy.load_tiles(burgundy.STANDARD_TILES, burgundy.EXPANSIONS["shields"],
+                                burgundy.EXPANSIONS["inns"])
+    game = burgundy.new_game(players=2, seed=1, tiles=tiles)
+    tab = Tab(browser)
+    pieces = drawn(tab, server.url, GAME, game, 0).locator("ul.zones").inner_text()
+    assert "shields on depot 3: " in pieces
+    assert "inns beside the board: " in pieces
+    assert "inn pile: 4 face down" in pieces
+    assert "display " not in pieces and "supply " not in pieces
+    assert tab.errors == []
+    tab.close()

@@ -15,10 +15,10 @@ from typing import Any, Protocol
 import attrs
 
 from burgundy.dsl import printer
-from burgundy.dsl.errors import did_you_mean, line_of, one_of
+from burgundy.dsl.errors import did_you_mean, line_of, lines_of, one_of
 from burgundy.dsl.languages import DEFAULT_VOCABULARY, game_checks
 from burgundy.kernel.errors import TileError
-from burgundy.lang import forms, ir, structure
+from burgundy.lang import forms, ir, structure, table
 from burgundy.lang.vocabulary import (
     ACTOR,
     EventSpec,
@@ -38,6 +38,10 @@ _ORDERING = frozenset({"<", "<=", ">", ">="})
 _EQUALITY = frozenset({"==", "!="})
 _LOGIC = frozenset({"and", "or"})
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
+#: The words before an event that say whose events a trigger answers (``when other …``).
+_SCOPES = ("any", "other")
+#: What may follow a definition word glued to a name: the name (`rulescloisters`).
+_GLUED_REST = re.compile(r"[a-z0-9_]+")
 #: The zones of every game's files (``burgundy.lang.structure.ZONES``).
 _LANGUAGE_ZONES = ("supply", "display", "my", "out")
 
@@ -60,6 +64,39 @@ class GameChecks(Protocol):
         """One of the game's tile kinds, narrowed by ``alt.detail``."""
 
 
+class SortChecks:
+    """A game's checks (``GameChecks``) whose only word beyond its vocabulary is the sort a
+    count names (Catan's ``resource lumber``, La Strada's ``road hill``): ``sorts(kind)``
+    says a kind's sorts, ``None`` for a kind of one sort."""
+
+    def __init__(self, report: Any, defs: Sequence[ir.TileDef],
+                 known: Collection[str] = ()) -> None:
+        self._report = report
+
+    def sorts(self, kind: str) -> tuple[str, ...] | None:
+        return None
+
+    def definitions(self) -> list[str]:
+        """None: the game's definitions come from its files, not from its data."""
+        return []
+
+    def definition(self, tile: ir.TileDef) -> None:
+        """Nothing beyond the vocabulary's words."""
+
+    def kind_hint(self, kind: str) -> str:
+        return ""
+
+    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
+        known = self.sorts(alt.kind)
+        if known is None:
+            self._report(f"`{alt.kind}` comes in one sort: write just `{alt.kind}`", pos,
+                         alt.detail)
+        elif alt.detail not in known:
+            self._report(f"`{alt.kind} {alt.detail}` names no sort of {alt.kind}: "
+                         f"{one_of(known)}{did_you_mean(str(alt.detail), known)}", pos,
+                         alt.detail)
+
+
 @attrs.frozen
 class _Scope:
     """What an expression may read where it stands."""
@@ -73,6 +110,9 @@ class _Scope:
     #: False in programs that belong to the game, not to a player (``setup``, triggers on
     #: events of no player): there is no ``my.`` and nobody to decide or pay.
     owner: bool = True
+    #: False in a query point the game folds into its numbers at set-up: nothing is on the
+    #: table yet to read (``QuerySpec.table``).
+    table: bool = True
     #: The statements this one stands inside, innermost last (``each other player``).
     inside: tuple[str, ...] = ()
     #: The names the blocks around it bind (``choose resource as wanted``): each with the
@@ -123,7 +163,8 @@ class _Checker:
         self._standard = frozenset(self._game.definitions() if self._game else ())
         #: Kinds a definition may not take as its name: the game's and the definition words.
         self._taken_kinds = frozenset(
-            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any"))
+            (*vocabulary.tile_kinds, *vocabulary.definition_words, "tile", "component", "any",
+             *(piece.kind for piece in vocabulary.table_pieces)))
         self._hooks = frozenset(hooks)
         #: The definition the messages show (the first with an example).
         self._example = next(d for d in (*vocabulary.definitions, structure.RULES)
@@ -178,6 +219,7 @@ class _Checker:
     def check_all(self, defs: Sequence[ir.TileDef]) -> None:
         for tile in defs:
             for other in tile.excludes:
+                self._glued_definition(tile, other)
                 if other in self._ids:
                     self._error(f"`{tile.kind} {tile.key}` cannot be loaded with "
                                 f"`{other.replace(':', ' ')}` "
@@ -277,6 +319,34 @@ class _Checker:
             dropped[field] = ()
         return attrs.evolve(tile, **dropped) if dropped else tile
 
+    def _glued_definition(self, tile: ir.TileDef, target: str) -> None:
+        """``excludes rulescloisters``: a definition word glued to a name reads as a kind
+        of tile; unless one is declared so, it is ``excludes rules cloisters`` run
+        together, which would exclude nothing."""
+        if ":" in target or target in self._ids or target in self._kinds:
+            return
+        word = next((w for w in self._vocab.definition_words
+                     if target.startswith(w) and _GLUED_REST.fullmatch(target[len(w):])), None)
+        if word is None:
+            return
+        rest = target[len(word):]
+        self._error(f"`excludes {target}` is `{word}` glued to `{rest}`, and excludes nothing: "
+                    f"write `excludes {word} {rest}`", self._line_of(tile, "excludes", target),
+                    target)
+
+    def _line_of(self, tile: ir.TileDef, *words: str) -> ir.Pos | None:
+        """Where in ``tile``'s text ``words`` stand (items the IR keeps no place of)."""
+        pos = tile.pos
+        text = None if pos is None else self._sources.get(pos.path)
+        if pos is None or text is None:
+            return pos
+        phrase = re.compile(r"\s+".join(rf"(?<![\w.]){re.escape(w)}(?![\w.])" for w in words))
+        for number, line in enumerate(lines_of(text)[pos.line - 1:], pos.line):
+            found = phrase.search(line)
+            if found:
+                return ir.Pos(pos.path, number, found.start() + 1)
+        return pos
+
     def _check_items(self, tile: ir.TileDef) -> None:
         """Which hooks each kind of definition may have."""
         placed = tile.kind not in ("component", "rules")
@@ -344,7 +414,9 @@ class _Checker:
 
     def _modifier(self, modifier: ir.Modifier, tile: ir.TileDef) -> None:
         query = self._vocab.queries.get(modifier.query)
-        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None)
+        on_table = query is None or query.table
+        scope = _Scope(f"`modify {modifier.query}`", query=query, unknown_hook=query is None,
+                       table=on_table)
         if query is not None and query.held_by and tile.kind not in query.held_by:
             its = [q.name for q in self._vocab.queries.values()
                    if not q.held_by or tile.kind in q.held_by]
@@ -375,7 +447,13 @@ class _Checker:
         owner = event is None or event.seated
         scope = _Scope(f"`when {trigger.event}`", event=event, unknown_hook=event is None,
                        owner=owner)
-        if event is None:
+        scoped = next((w for w in _SCOPES if trigger.event.startswith(w)
+                       and trigger.event[len(w):] in self._vocab.events), None)
+        if event is None and scoped is not None:
+            rest = trigger.event[len(scoped):]
+            self._error(f"`{trigger.event}` is `{scoped}` glued to `{rest}`: write "
+                        f"`when {scoped} {rest}`", trigger.pos, trigger.event)
+        elif event is None:
             self._error(
                 f"unknown event `{trigger.event}`"
                 + (did_you_mean(trigger.event, self._vocab.events)
@@ -417,6 +495,9 @@ class _Checker:
                 self._block(stmt, spec, value, scope)
             elif value is not None:  # an optional part left out
                 self._slot(stmt, slot, value, scope)
+        if self._vocab.table_pieces:
+            self._pieces_stay(stmt, name)
+
         if isinstance(stmt, ir.Choose):
             for option in stmt.options:
                 if option.condition is not None:
@@ -435,6 +516,26 @@ class _Checker:
             self._expect(stmt.condition, "bool", scope, "the condition after `if`")
             self._statements(stmt.then, scope)
             self._statements(stmt.orelse, scope)
+
+    def _pieces_stay(self, stmt: ir.Stmt, name: str) -> None:
+        """A table piece (a goods tile) goes only from one zone of its own to another,
+        with `move` or `take`."""
+        ends = [zone for field in ("source", "dest")
+                if isinstance(zone := getattr(stmt, field, None), ir.Zone)]
+        keys = [f"{zone.where} {zone.name}".strip() for zone in ends]
+        for zone, key in zip(ends, keys, strict=True):
+            piece = next((p for p in self._vocab.table_pieces if key in p.zones), None)
+            if piece is None:
+                continue
+            zones = one_of(piece.zones)
+            if name not in ("move", "take"):
+                self._error(f"`{key}` holds {piece.what}s, which `{name}` cannot take: "
+                            f"`move` or `take` them between {zones}", zone.pos or stmt.pos)
+            elif not set(keys) <= set(piece.zones):
+                other = next(k for k in keys if k not in piece.zones)
+                self._error(f"a {piece.what} from `{key}` cannot go to `{other}`: it lies "
+                            f"only in {zones}", zone.pos or stmt.pos)
+            return
 
     def _block(self, stmt: Any, spec: StatementSpec, body: tuple[Any, ...], scope: _Scope
                ) -> None:
@@ -564,6 +665,12 @@ class _Checker:
         if zone.where == "region" and "region" not in scope.context:
             self._error("`region` is only known in `modify` of a query point about a region "
                         "or a space", zone.pos)
+        about = self._vocab.context_zones.get(zone.where)
+        if about is not None and about not in scope.context:
+            asked = [q.name for q in self._vocab.queries.values()
+                     if about in {f.name for f in q.context}]
+            self._error(f"`{zone.where}` is only known in `modify` of {one_of(asked)}, "
+                        "which is asked about a place", zone.pos)
         if zone.index is not None:
             self._expect(zone.index, "int", scope, "a display's index")
 
@@ -580,6 +687,17 @@ class _Checker:
 
     def _kind(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
         kind, detail = alt.kind, alt.detail
+        piece = next((p for p in self._vocab.table_pieces if p.kind == kind), None)
+        if piece is not None:
+            if detail is not None and detail not in piece.details:
+                self._error(f"`{kind}` is narrowed by {one_of(piece.details)}, not `{detail}`",
+                            pos, detail)
+            return
+        glued = detail[2:] if detail is not None and detail.startswith("or") else ""
+        if glued in (*self._vocab.tile_kinds, *self._kinds, "any"):
+            self._error(f"`{detail}` is `or` glued to `{glued}`: write `{kind} or {glued}`",
+                        pos, detail)
+            return
         if kind == "any":
             self._error("`any` already means every kind of tile: write `any` alone", pos,
                         "any")
@@ -615,6 +733,13 @@ class _Checker:
         self._error(f"{what} needs {self._describe(want)} here, not {shown}", _pos_of(expr))
 
     def _type(self, expr: ir.Expr, scope: _Scope) -> Ty:
+        if not scope.table and (isinstance(expr, table.READS) or (
+                isinstance(expr, ir.Name) and expr.path.startswith(("my.", "most.", "least.")))):
+            self._error(f"`{printer.format_expr(expr)}` reads the table, and {scope.where} is "
+                        "folded into the game's numbers when it is set up, before anything is "
+                        "on it: read the table in a query point asked during play",
+                        _pos_of(expr))
+            return None
         if isinstance(expr, ir.Num):
             return "int"
         if isinstance(expr, ir.Bool):
@@ -638,6 +763,7 @@ class _Checker:
             if expr.zone != self._vocab.count_zone:
                 self._zone(expr.zone, scope, (*self._vocab.zones, *_LANGUAGE_ZONES),
                            "count(… in …)")
+            self._face_down(expr)
             return "int"
         if isinstance(expr, ir.Cond):
             self._expect(expr.condition, "bool", scope, "the condition after `if`")
@@ -680,11 +806,17 @@ class _Checker:
                          else f"at least {least}" if most is None else f"{least} to {most}")
                 self._error(f"`seat(…)` takes a seat {low}-{high}, not {shown}: there is no "
                             "such seat", _pos_of(expr.seat))
-            if expr.zone.where not in (*self._vocab.seat_zones, "my"):
-                held = "".join(f"its `{zone}`, " for zone in self._vocab.seat_zones)
-                self._error(f"a seat holds {held.removesuffix(', ')}"
-                            f"{' and ' if held else ''}its rows (`seat(1) route`), not "
-                            f"`{printer.format_zone(expr.zone)}`", expr.zone.pos)
+            # A row is a component's: a game whose files declare none has no rows.
+            rows = "component" in self._vocab.definition_words
+            if expr.zone.where not in (*self._vocab.seat_zones, *(("my",) if rows else ())):
+                held = [f"its `{zone}`" for zone in self._vocab.seat_zones]
+                held += ["its rows (`seat(1) route`)"] if rows else []
+                held_text = " and ".join(filter(None, (", ".join(held[:-1]), held[-1])))
+                shown = expr.zone.name if expr.zone.where == "my" else \
+                    printer.format_zone(expr.zone)
+                self._error(f"a seat holds {held_text}, not `{shown}`"
+                            + did_you_mean(shown, self._vocab.seat_zones), expr.zone.pos, shown)
+            self._face_down(expr)
             return "int"
         shown = printer.format_expr(expr)
         if not scope.owner:
@@ -700,6 +832,17 @@ class _Checker:
                             "of a `rules` block gives" + (did_you_mean(tag, self._tags)
                                                           or given), expr.pos, tag)
         return "bool"
+
+    def _face_down(self, expr: ir.Count | ir.SeatCount) -> None:
+        """A count in a face-down zone names no sort: its cards' kinds are hidden."""
+        zone = printer.format_zone(expr.zone)
+        if zone not in self._vocab.face_down:
+            return
+        for alt in expr.pattern.alternatives:
+            if alt.detail is not None:
+                self._error(f"`{zone}` is face down: a count there names no sort, since "
+                            f"nobody may know its cards' kinds; write `{alt.kind}`, not "
+                            f"`{alt.kind} {alt.detail}`", expr.pos, alt.detail)
 
     def _query_value(self, expr: ir.QueryValue, scope: _Scope) -> Ty:
         """``query(<name>)``: a query point that can be read here, with its context."""

@@ -16,6 +16,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 import attrs
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from burgundy.dsl.grammar import parser
 from burgundy.dsl.languages import DEFAULT_VOCABULARY
 from burgundy.kernel.errors import TileError, TileSyntaxError
 from burgundy.lang import forms
@@ -257,11 +258,67 @@ def syntax_error(exc: UnexpectedInput, text: str, path: str,
     if isinstance(exc, UnexpectedCharacters):
         return _bad_character(exc, text, path, words)
     if isinstance(exc, UnexpectedToken):
-        return _bad_token(exc, text, path, words)
+        return _glued_keyword(exc, text, path, vocabulary) or _bad_token(exc, text, path, words)
     line, column = exc.line, exc.column
     if line is None or line < 1:
         line, column = _end_of(text)
     return error_at(text, path, line, max(column, 1), "this text cannot be read as tiles")
+
+
+#: The words of a line, as names are written (``game.players``, ``region.size``).
+_WORD = re.compile(r"[A-Za-z_][\w.]*")
+
+
+def _glued_keyword(exc: UnexpectedToken, text: str, path: str, vocabulary: Vocabulary
+                   ) -> TileSyntaxError | None:
+    """A keyword glued to the word after it (``ifgame.players``, ``modifystorage.limit``,
+    ``buildingbank``) is read as one name, so the parser stops at that name or after it.
+    Where writing the keyword apart lets the parser read the whole line and on, the error
+    stands at the glued word and says how to write it."""
+    token = exc.token
+    if token.type == "$END" or token.line is None or token.start_pos is None:
+        return None
+    line_start = token.start_pos - (token.column or 1) + 1
+    source = lines_of(text)[token.line - 1]
+    for word in reversed(list(_WORD.finditer(source[:(token.end_column or 1) - 1]))):
+        for keyword in _keyword_prefixes(word.group(), vocabulary):
+            at = line_start + word.start() + len(keyword)
+            # Past the line's end, one more for the space written in.
+            if _read_past(text[:at] + " " + text[at:], line_start + len(source) + 1,
+                          vocabulary):
+                rest = word.group()[len(keyword):]
+                return error_at(text, path, token.line, word.start() + 1,
+                                f"`{word.group()}` is `{keyword}` glued to `{rest}`: write "
+                                f"`{keyword} {rest}`")
+    return None
+
+
+def _keyword_prefixes(word: str, vocabulary: Vocabulary) -> list[str]:
+    """The keywords of ``vocabulary`` that ``word`` starts with, followed by a name or a
+    number (one letter more is a slip in the keyword, as in ``takex``, not a name)."""
+    lexer = parser(vocabulary)
+    found = []
+    for end in range(1, len(word)):
+        head = word[:end]
+        rest = word[end:]
+        if head.isalpha() and (rest[0].isalnum() or rest[0] == "_") and (
+                len(rest) > 1 or rest.isdigit()):
+            tokens = list(lexer.lex(head))
+            if len(tokens) == 1 and tokens[0].type != "NAME":
+                found.append(head)
+    return found
+
+
+def _read_past(text: str, offset: int, vocabulary: Vocabulary) -> bool:
+    """Whether the parser reads ``text`` past ``offset`` (all of it, or an error after)."""
+    try:
+        parser(vocabulary).parse(text)
+    except UnexpectedToken as exc:
+        start = exc.token.start_pos
+        return start is None or start > offset
+    except UnexpectedInput as exc:
+        return exc.pos_in_stream is not None and exc.pos_in_stream > offset
+    return True
 
 
 def _end_of(text: str) -> tuple[int, int]:

@@ -109,6 +109,7 @@ def game_reference_markdown(game: str) -> str:
         out += table(["kind", "words"],
                       [(kind, quoted(words)) for kind, words in vocabulary.enums.items()])
         out += [""]
+    out += _table_section(vocabulary)
     out += ["## Query points", "",
             "Each with its base value and the rule it comes from; every `set` applies (the",
             "last one loaded wins), then every `add`. `value` is the value so far. Each",
@@ -125,6 +126,30 @@ def game_reference_markdown(game: str) -> str:
                       [(f"`{q.name}`", q.type, q.base, fields_text(q.context),
                         with_example(q.doc, q.example), q.rule) for q in queries])
     return "\n".join(out) + "\n"
+
+
+def _table_section(vocabulary: Vocabulary) -> list[str]:
+    """What a game's house rules read of the table (``burgundy.lang.table``): its
+    expressions with examples, the kinds a pattern names and the tags of its spaces."""
+    if not vocabulary.readings:
+        return []
+    out = ["## The table", "",
+           "What a `modify` of a query point asked during play reads of the table (the "
+           "numbers folded in at set-up read none). Each example is checked by the tests "
+           "against its value when a new game of four (seed 0) asks about its first "
+           "set-up settlement or piece.", ""]
+    out += table(["expression", "reads", "example", "value"],
+                 [(s.syntax, s.doc, f"`{s.example}`", str(s.points))
+                  for s in vocabulary.readings])
+    hidden = " and ".join(f"`{zone}`" for zone in vocabulary.face_down)
+    out += ["", f"A pattern names {quoted(vocabulary.tile_kinds)} or `any`, joined with "
+            "`or`." + (f" {hidden} are face down: a count there names no sort."
+                       if hidden else ""), ""]
+    if vocabulary.spaces:
+        out += [f"A `rules` block tags the {vocabulary.board}'s spaces, numbered 0 to "
+                f"{vocabulary.spaces - 1}, with `space <n> tag <word>`; "
+                "`connected(<tag>, <tag>)` names the tags.", ""]
+    return out
 
 
 def _definition(spec: DefinitionSpec, vocabulary: Vocabulary) -> str:

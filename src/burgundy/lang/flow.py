@@ -76,6 +76,29 @@ GAME_ENDED = EventSpec(
 #: ``end game``: the statement.
 END_GAME = StatementSpec(
     "end game", "end game",
-    "End the game once the step that ran it has resolved: the final scoring runs, any "
-    "decision still open is dropped and nobody acts again.",
+    "End the game once the step that ran it has resolved (a phase's end with all of it): "
+    "the final scoring runs, any decision still open is dropped, nothing of the next turn, "
+    "round or phase begins and nobody acts again.",
     ir.EndGame, "end game", form="end game", needs_owner=False)
+
+
+# --- set-up choices ---------------------------------------------------------------------
+
+
+def start(name: str, piece: str, places: str, base: str, rule: str, *context: Field,
+          beside: str, example: str, note: str = "",
+          held_by: tuple[str, ...] = ()) -> QuerySpec:
+    """A set-up choice's query point, ``setup.<piece>``: whether a start ``piece`` may go
+    on one of the ``places`` the printed rules allow (``base``, in words); ``context`` names
+    the place, ``beside`` says what ``count(… in <zone>)`` reads beside it. The game asks it
+    as a decision: the seat chooses among the places it allows. Nothing is placed before
+    it is asked: only ``rules`` blocks hold it (``held_by``, where a game's files have
+    other definitions)."""
+    return QuerySpec(
+        name, "bool", base, (*context, _value("bool")),
+        f"Whether a {piece} may go on one of the {places}, asked for each of them the "
+        "printed rules allow, each time a seat places one (only when a file modifies it): "
+        f"the seat chooses among those allowed. {beside} A game where it allows none on the "
+        "empty board does not begin; later, when it leaves a seat none, the printed rules' "
+        f"{places} are offered, so that the set-up goes on.{note}",
+        rule, readable=False, held_by=held_by, example=example)

@@ -62,6 +62,9 @@ class QuerySpec:
     #: The definition words whose ``modify`` may change it (none named: every one).
     held_by: tuple[str, ...] = ()
     example: str = attrs.field(kw_only=True)
+    #: Whether its modifiers may read the table (``burgundy.lang.table``): not when the
+    #: game folds it into its numbers at set-up, before anything is on the table.
+    table: bool = attrs.field(default=True, kw_only=True)
 
 
 @attrs.frozen
@@ -134,6 +137,19 @@ class PileSpec:
     name: str
     words: str
     back: Literal["normal", "black", "own", ""] = ""
+
+
+@attrs.frozen
+class TablePiece:
+    """Pieces of a game's own that lie only in zones of their own, where tile programs
+    count, draw and return them (Castles' goods tiles, ``goods 3``, in ``supply goods``):
+    the ``kind`` a pattern names them by, the words or numbers that narrow it (``3``,
+    ``blue``), the ``zones`` they may lie in, and what messages call one (``goods tile``)."""
+
+    kind: str
+    details: tuple[str, ...]
+    zones: tuple[str, ...]
+    what: str
 
 
 @attrs.frozen
@@ -238,6 +254,17 @@ class Vocabulary:
     #: The game's zones another seat's holdings are counted in, ``count(… in seat(n)
     #: <zone>)``, besides its rows (Castles' ``estate`` and ``storage``).
     seat_zones: tuple[str, ...] = ()
+    #: The game's pieces of its own zones (``TablePiece``), by kind.
+    table_pieces: tuple[TablePiece, ...] = ()
+    #: The zones known only where a query point's context says what they are about, by
+    #: the context field (Catan's ``hexes``, beside an ``intersection``).
+    context_zones: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
+    #: The zones whose contents are face down, as written (Catan's ``hand``, ``supply
+    #: deck``): counted, never narrowed to a sort (``resource lumber``).
+    face_down: tuple[str, ...] = ()
+    #: What its house rules read of the table, each with an example and its value in a
+    #: new game's first set-up question (a game with its own reference lists them there).
+    readings: tuple[ExpressionSpec, ...] = ()
     standard_files: tuple[str, ...] = ()
     count_zone: ir.Zone | None = None
     number_types: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)

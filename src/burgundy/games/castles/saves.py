@@ -33,6 +33,7 @@ from burgundy.games.castles.tile import KIND_COLOUR, Tile, declared_tile, tile
 from burgundy.games.castles.tiles_loader import with_packaged_names
 from burgundy.kernel import records
 from burgundy.kernel.errors import StateError
+from burgundy.lang import ir
 
 FORMAT = records.SAVE
 VERSION = 4
@@ -317,7 +318,8 @@ def state_problems(state: model.GameState, tiles: TileSet | None = None) -> list
         fail("phase", f"must be one of A-E, not {state.phase!r}")
     if not 1 <= state.round <= 5:
         fail("round", f"must be 1-5, not {state.round}")
-    elif len(state.round_goods) != 5 - state.round + _round_to_start(state):
+    elif len(state.round_goods) != 5 - state.round + _round_to_start(state) and not (
+            tiles is not None and _moves_goods(tiles)):
         waiting = 5 - state.round + _round_to_start(state)
         fail("round_goods", f"{waiting} goods wait for the rounds to come in round {state.round}")
     if sorted(state.turn_order) != list(range(players)):
@@ -362,6 +364,16 @@ FLOW_STACKS = (
     ("next_phase", "mine_income"),
     ("end_game", "mine_income"),
 )
+
+
+def _moves_goods(tiles: TileSet) -> bool:
+    """Whether the tile set's programs move goods tiles (``rules.table``): the rounds to
+    come may then hold fewer goods than rounds, or more."""
+    return any(
+        f"{zone.where} {zone.name}" in model.TABLE_ZONES and zone.name == "goods"
+        for d in tiles.defs for s in ir.statements(d)
+        for zone in (getattr(s, "source", None), getattr(s, "dest", None))
+        if isinstance(zone, ir.Zone))
 
 
 def _round_to_start(state: model.GameState) -> int:

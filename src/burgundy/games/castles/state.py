@@ -13,10 +13,10 @@ from typing import Final, TypeAlias
 
 import attrs
 
-from burgundy.games.castles.data import COLOURS
+from burgundy.games.castles.data import COLOURS, PHASES
 from burgundy.games.castles.dice import unused
 from burgundy.games.castles.events import Event
-from burgundy.games.castles.tile import Tile
+from burgundy.games.castles.tile import Tile, declared_tile
 from burgundy.lang.ir import Pattern
 
 Slots: TypeAlias = tuple[Tile | None, ...]
@@ -329,7 +329,8 @@ HIDDEN: Final = ("supply", "black_supply", "goods_stacks", "goods_out", "seed", 
 def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
     """The tiles in zone ``key`` (``seat`` owns ``storage``, ``estate`` and ``my`` rows).
     The base game's face-down piles are ``supply <colour>`` (normal backs, by the colour of
-    their front) and ``supply black``; every other ``supply <kind>`` is a declared kind's."""
+    their front) and ``supply black``; every other ``supply <kind>`` is a declared kind's.
+    Goods and colour bonus tiles are read from the fields that hold them (``TABLE_ZONES``)."""
     if key == "black_depot":
         return state.black_depot
     if key == "depots":
@@ -342,10 +343,56 @@ def tiles_in(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
             return state.black_supply
         if pile in COLOURS:
             return state.supply[COLOURS.index(pile)]
+        if key in TABLE_ZONES:
+            return _table_tiles(state, seat, key)
         return zone_of(state.zones, key)
     player = state.players[seat]
     if key == "storage":
         return player.storage
     if key == "estate":
         return tuple(t for t in player.spaces if t is not None)
+    if key in TABLE_ZONES:
+        return _table_tiles(state, seat, key)
     return zone_of(player.rows, key.removeprefix("my "))
+
+
+# --- the table's own pieces: goods tiles and colour bonus tiles, as zones ---------------
+
+#: A goods tile of each type (1-6, at index type - 1) and each colour's bonus tile, as zones hold
+#: them: large and small alike (which one a seat takes is the rules', R-COLOUR-1).
+GOODS_TILES: Final = tuple(declared_tile(f"goods:{goods}") for goods in range(1, 7))
+BONUS_TILES: Final = MappingProxyType({c: declared_tile(f"bonus:{c}") for c in COLOURS})
+#: Zones whose pieces lie in the state's own fields: the goods stacks of the phases to
+#: come (face down), the goods on this phase's round spaces, the bonus tiles not yet taken,
+#: and a seat's warehouse and bonus tiles.
+TABLE_ZONES: Final = frozenset(
+    {"supply goods", "display goods", "display bonus", "my goods", "my bonus"})
+
+
+def goods_to_come(state: GameState) -> tuple[tuple[int, ...], ...]:
+    """The goods stacks of the phases after this one, the next phase's first."""
+    return state.goods_stacks[PHASES.index(state.phase) + 1:]
+
+
+def bonus_held(state: GameState) -> frozenset[tuple[str, str]]:
+    """The bonus tiles the seats hold, as (colour, ``large`` or ``small``)."""
+    return frozenset(b for player in state.players for b in player.bonus_tiles)
+
+
+def _table_tiles(state: GameState, seat: int, key: str) -> tuple[Tile, ...]:
+    """The pieces of a table zone, the top last: the next goods to come (the next phase's
+    first, the next round's), a colour's large bonus tile above its small one."""
+    if key == "supply goods":
+        return tuple(GOODS_TILES[g - 1] for stack in reversed(goods_to_come(state))
+                     for g in reversed(stack))
+    if key == "display goods":
+        return tuple(GOODS_TILES[g - 1] for g in reversed(state.round_goods))
+    if key == "display bonus":
+        held = bonus_held(state)
+        return tuple(BONUS_TILES[colour] for colour in COLOURS for size in ("small", "large")
+                     if (colour, size) not in held)
+    player = state.players[seat]
+    if key == "my goods":
+        return tuple(GOODS_TILES[g - 1] for g, n in enumerate(player.goods_counts)
+                     for _ in range(n))
+    return tuple(BONUS_TILES[colour] for colour, _ in player.bonus_tiles)

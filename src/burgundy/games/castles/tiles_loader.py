@@ -10,8 +10,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from burgundy.games.castles.effects.tileset import Hook, TileSet, ruleset_digest
+from burgundy.games.castles.effects.tileset import Hook, TileSet
 from burgundy.kernel.errors import StateError, TileError
+from burgundy.lang.runtime.tileset import ruleset_digest
 
 
 @functools.cache

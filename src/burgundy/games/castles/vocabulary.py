@@ -26,6 +26,7 @@ from burgundy.lang.vocabulary import (
     PileSpec,
     QuerySpec,
     StatementSpec,
+    TablePiece,
     Vocabulary,
 )
 
@@ -819,16 +820,27 @@ _LISTED = ("gain", "pay", "sell", "take", "place", "extra action", "buy", "move"
 
 # --- the table: supplies, other seats' holdings, the map ------------------------------
 
-#: The base game's face-down piles of hex tiles: normal backs by the colour of their front
-#: (``supply light_green`` holds the animals) and black backs (``supply black``).
-TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black")
+#: The base game's face-down piles: of hex tiles, normal backs by the colour of their front
+#: (``supply light_green`` holds the animals) and black backs (``supply black``); and the
+#: goods stacks of the phases to come (``supply goods``).
+TABLE_SUPPLIES: tuple[str, ...] = (*COLOURS, "black", "goods")
+#: The table's own pieces, in zones of their own (``rules.table``): goods tiles face down
+#: in the stacks of the phases to come, face up on the round spaces and in a warehouse;
+#: colour bonus tiles beside the board and held by a seat.
+TABLE_PIECES: tuple[TablePiece, ...] = (
+    TablePiece("goods", tuple(str(n) for n in range(1, 7)),
+               ("supply goods", "display goods", "my goods"), "goods tile"),
+    TablePiece("bonus", COLOURS, ("display bonus", "my bonus"), "colour bonus tile"),
+)
 #: What a player's estate board is (the number of its map; its spaces are 0-36), and the
 #: supplies that hold no hex tiles, as numbers.
 TABLE_FIELDS: tuple[Field, ...] = (
     Field("my.estate_map", "int", "the number of the owner's estate map (1-9)"),
     Field("game.goods_to_come", "int",
-          "goods tiles still to come: on this phase's round spaces and in later phases' stacks"),
-    Field("game.bonus_tiles_left", "int", "colour bonus tiles not yet taken, large or small"),
+          "goods tiles still to come: on this phase's round spaces and in later phases' "
+          "stacks (`count(goods in display goods) + count(goods in supply goods)`)"),
+    Field("game.bonus_tiles_left", "int", "colour bonus tiles not yet taken, large or small "
+          "(`count(bonus in display bonus)`)"),
 )
 TABLE_SPACES = 37
 
@@ -862,6 +874,7 @@ CASTLES = Vocabulary(
     spaces=TABLE_SPACES,
     board="estate",
     seat_zones=("estate", "storage"),
+    table_pieces=TABLE_PIECES,
     standard_files=("buildings.tiles", "knowledge.tiles"),
     count_zone=ir.Zone("estate"),
     number_types={"goods": "a goods type"},
@@ -939,6 +952,15 @@ EXPRESSIONS += (
                    "tiles matching the pattern that seat `n` holds in its `estate`, its "
                    "`storage` or a row (`seat(1) route`); see Zones",
                    "count(castle in seat(1 - my.seat) estate)", 1),
+    ExpressionSpec("`count(goods [<type>] in supply goods)`, `… display goods`, `… my goods`",
+                   "goods tiles face down in the stacks of the phases to come, face up on "
+                   "this phase's round spaces, in the owner's warehouse (`seat(n) goods`: "
+                   "another's); see Zones",
+                   "count(goods in supply goods) + count(goods in display goods)", 24),
+    ExpressionSpec("`count(bonus [<colour>] in display bonus)`, `… my bonus`",
+                   "colour bonus tiles no seat holds, large and small, or the owner's "
+                   "(`seat(n) bonus`: another's); see Zones",
+                   "count(bonus blue in display bonus) + count(bonus in my bonus)", 2),
     ExpressionSpec("`largest(<pattern>)`",
                    "how many tiles the largest group of the owner's placed tiles matching the "
                    "pattern holds, each tile of a group next to another of it (0: none)",

@@ -45,7 +45,7 @@ class Figures:
     """Every number the rules use; ``costs[thing]`` maps resources to counts (each table a
     dict of its own, whatever mapping was given). ``asked``: the house rules' modifiers of
     the query points the rules ask during play, whose answer depends on the moment
-    (``house.ask``)."""
+    (``house.ask``), and ``tags`` the board's spaces they tag."""
 
     win: int
     hand_limit: int
@@ -56,6 +56,9 @@ class Figures:
     minimums: dict[str, int] = attrs.field(converter=_table)
     rates: dict[str, int] = attrs.field(converter=_table)
     asked: tuple[ir.Modifier, ...] = ()
+    #: The intersections the house rules tag (``space <n> tag <word>``), which
+    #: ``connected(<tag>, <tag>)`` names.
+    tags: tuple[ir.SpaceTag, ...] = ()
 
     @classmethod
     def load(cls, **overrides: Any) -> Figures:

@@ -14,9 +14,12 @@ import attrs
 from burgundy.dsl import house
 from burgundy.games.catan.cards import CARDS, card, card_problem
 from burgundy.games.catan.figures import RESOURCES
+from burgundy.games.catan.geometry import HARBOUR_AT, LAND_AT
+from burgundy.games.catan.rules.building import settlement_spots
 from burgundy.games.catan.rules.setup import setup as set_up
 from burgundy.games.catan.state import Options, State
 from burgundy.games.catan.statements import Statement
+from burgundy.games.catan.table import reading
 from burgundy.games.catan.vocabulary import CATAN
 from burgundy.kernel import boards
 from burgundy.kernel.errors import TileError
@@ -26,7 +29,9 @@ from burgundy.lang.flow import ENDS, TIEBREAK
 
 #: The query points asked during play, with their plain values (``winner.tiebreak``'s: none
 #: is printed, since the printed win leaves no tie).
-DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0}
+#: The query point of where a set-up settlement may go (``rules/start.py``).
+SETTLEMENT = "setup.settlement"
+DURING_PLAY = {"robber.steals": True, ENDS: False, TIEBREAK: 0, SETTLEMENT: True}
 
 
 def setup(options: Options) -> State:
@@ -39,7 +44,12 @@ def setup(options: Options) -> State:
     path = "<tiles text>" if path == "<board text>" else path
     defs = house.definitions(text, path, CATAN)
     programs, points = rewritten(defs, options.players)
-    state = set_up(fold(house.modifiers(defs), options))
+    options = fold(house.modifiers(defs), options)
+    tags = tuple(t for d in defs if d.kind == "rules" for t in d.tags)
+    state = set_up(attrs.evolve(options, figures=attrs.evolve(options.figures, tags=tags)))
+    if modifies(state, SETTLEMENT) and not any(
+            settles(state, i) for i in settlement_spots(state, state.seat, setup=True)):
+        raise ValueError(f"tiles: the house rules allow no set-up settlement ({SETTLEMENT})")
     return evolve(state, programs=programs, card_points=points)
 
 
@@ -100,11 +110,26 @@ def fold(modifiers: tuple[ir.Modifier, ...], options: Options) -> Options:
         raise ValueError(f"tiles: the house rules make {error}") from None
 
 
-def ask(state: State, query: str, **context: Any) -> Any:
-    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` with ``context``: the
-    plain value, changed by the house rules the game was set up with."""
-    return house.during_play(state.figures.asked, len(state.players), DURING_PLAY, query,
+def ask(state: State, query: str, seat: int, **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` for ``seat`` with
+    ``context``: the plain value, changed by the house rules the game was set up with, which
+    read the table as ``seat`` (``table.reading``; about the ``intersection`` asked of)."""
+    asked = state.figures.asked
+    if not asked:
+        return DURING_PLAY[query]
+    return house.during_play(asked, len(state.players), DURING_PLAY, query,
+                             reading=reading(state, seat, context.get("intersection")),
                              **context)
+
+
+def settles(state: State, intersection: int) -> bool:
+    """Whether ``setup.settlement`` lets the seat to place put its set-up settlement on
+    ``intersection``, one the printed rules allow."""
+    allowed: bool = ask(state, SETTLEMENT, state.seat, intersection=intersection,
+                        coast=len(LAND_AT[intersection]) < 3,
+                        harbour=intersection in HARBOUR_AT,
+                        second=len(state.to_place) <= len(state.players))
+    return allowed
 
 
 def modifies(state: State, query: str) -> bool:

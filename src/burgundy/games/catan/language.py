@@ -6,29 +6,26 @@ played or not as the deck's (``cards.card_problem``, which the loader asks too),
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-
+from burgundy.dsl.check import SortChecks
 from burgundy.games.catan import cards
+from burgundy.games.catan.figures import RESOURCES
 from burgundy.kernel.errors import TileError
 from burgundy.lang import ir
 
-#: Reports a problem: its message, where, and the word to point at.
-Report = Callable[..., None]
 #: The game size a card is checked for: its problems do not depend on it, and a worth that
 #: reads ``game.players`` is read as in a game of four.
 _PLAYERS = 4
+#: The number tokens a count may name (``number 6``).
+NUMBERS = tuple(str(n) for n in range(2, 13) if n != 7)
 
 
-class Checks:
+class Checks(SortChecks):
     """Catan's checks for one checking run, reporting to ``report``."""
 
-    def __init__(self, report: Report, defs: Sequence[ir.TileDef],
-                 known: Collection[str] = ()) -> None:
-        self._report = report
-
-    def definitions(self) -> list[str]:
-        """None: the deck's cards come from their file, not from the game's data."""
-        return []
+    def sorts(self, kind: str) -> tuple[str, ...] | None:
+        """The sorts a count may name (``resource lumber``, ``card knight``, ``number 6``).
+        The cards are read when asked: their own file is checked before they are known."""
+        return {"resource": RESOURCES, "card": tuple(cards.CARDS), "number": NUMBERS}.get(kind)
 
     def definition(self, tile: ir.TileDef) -> None:
         """A ``card`` that cannot stand in the deck."""
@@ -40,9 +37,3 @@ class Checks:
             problem = error.message
         if problem is not None:
             self._report(problem, tile.pos, tile.key)
-
-    def kind_hint(self, kind: str) -> str:
-        return ""
-
-    def narrowed(self, alt: ir.KindPattern, pos: ir.Pos | None) -> None:
-        """Catan's files name no tile kinds."""

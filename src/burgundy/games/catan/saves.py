@@ -7,8 +7,9 @@ actions follow that order. A pending decision is an object tagged ``kind`` with 
 name, a paused card program's statement one tagged ``statement`` (without where the cards'
 file writes it). The card programs a house rule rewrote, and the victory points of the
 cards it re-valued, are written only when there are some, so a game without them saves as
-before; the house rules asked during play (``Figures.asked``) are their ``modify`` lines,
-written likewise only when there are some.
+before; the house rules asked during play (``Figures.asked``) are their ``modify`` lines, and the
+intersections they tag (``Figures.tags``) ``[intersection, tag]`` pairs, written likewise
+only when there are some.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import typing
 from typing import Any
 
+import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
@@ -69,9 +71,14 @@ def converter() -> cattrs.Converter:
     records.without_tiles(made, Options)
     # The figures' hooks first: the state's, made next, writes its figures by them.
     made.register_unstructure_hook(ir.Modifier, lambda m: format_modifier(m, CATAN))
-    made.register_structure_hook(ir.Modifier, _modifier)
+    made.register_unstructure_hook(ir.SpaceTag, lambda t: [t.space, t.tag])
+    made.register_structure_hook(ir.SpaceTag, _tag)
+    # The tags first: the house rules asked during play may name them.
+    made.register_structure_hook(Figures, functools.partial(_figures, make_dict_structure_fn(
+        Figures, made, asked=override(omit=True), _cattrs_forbid_extra_keys=True)))
     made.register_unstructure_hook(
-        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True)))
+        Figures, make_dict_unstructure_fn(Figures, made, asked=override(omit_if_default=True),
+                                          tags=override(omit_if_default=True)))
     made.register_unstructure_hook(State, make_dict_unstructure_fn(
         State, made, programs=override(omit_if_default=True),
         card_points=override(omit_if_default=True)))
@@ -87,9 +94,25 @@ def _option(value: Any, _: Any) -> str | tuple[str, ...]:
     raise ValueError("a resource, or a list of resources")
 
 
-def _modifier(value: Any, _: Any) -> ir.Modifier:
-    """A house rule asked during play: its ``modify`` line."""
-    return modifier_line(value, CATAN, house.DURING_PLAY)
+def _figures(numbers: Any, value: Any, _: Any) -> Figures:
+    """The figures, read by ``numbers`` but for the house rules asked during play, then
+    those, which may name the intersections the figures tag."""
+    if not isinstance(value, dict):
+        raise ValueError("the figures: an object")
+    figures: Figures = numbers({k: v for k, v in value.items() if k != "asked"}, Figures)
+    asked = value.get("asked", [])
+    if not isinstance(asked, list):
+        raise ValueError("figures.asked: a list of `modify` lines")
+    return attrs.evolve(figures, asked=tuple(
+        modifier_line(line, CATAN, house.DURING_PLAY, figures.tags) for line in asked))
+
+
+def _tag(value: Any, _: Any) -> ir.SpaceTag:
+    """A space a house rule tags: ``[intersection, tag]``."""
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[0], int) \
+            and not isinstance(value[0], bool) and isinstance(value[1], str):
+        return ir.SpaceTag(value[0], value[1])
+    raise ValueError("a tagged space: [intersection, tag]")
 
 
 def _board_text(value: Any, _: Any) -> str | None:

@@ -40,8 +40,10 @@ def _frame(frame: Any) -> dict[str, Any]:
     return data
 
 
-#: The figures a view shows: the rule numbers, not the house rules asked during play.
-_NUMBERS = tuple(field.name for field in attrs.fields(Figures) if field.name != "asked")
+#: The figures a view shows: the rule numbers, not the house rules asked during play and
+#: the spaces they tag.
+_NUMBERS = tuple(field.name for field in attrs.fields(Figures)
+                 if field.name not in ("asked", "tags"))
 
 
 def _plain(value: Any) -> Any:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 import attrs
 
+from burgundy.games.catan.board import PRODUCES
 from burgundy.games.catan.figures import DEFAULT, PIECES, RESOURCES
 from burgundy.games.catan.state import Options
 from burgundy.games.catan.statements import (
@@ -28,6 +29,7 @@ from burgundy.games.catan.statements import (
 from burgundy.lang import flow, structure
 from burgundy.lang.vocabulary import (
     DefinitionSpec,
+    ExpressionSpec,
     Field,
     PileSpec,
     QuerySpec,
@@ -46,9 +48,10 @@ MOVERS = ("seven", "knight")
 
 def _query(name: str, base: str, rule: str, doc: str, *context: Field, example: str,
            held_by: tuple[str, ...] = ("rules",)) -> QuerySpec:
+    """A rule number, folded into the figures at set-up: its modifiers read no table."""
     value = Field("value", "int", "the value so far (the base, after the modifiers before)")
     return QuerySpec(name, "int", base, (*context, value), doc, rule, held_by=held_by,
-                     example=example)
+                     example=example, table=False)
 
 
 def _table(table: Mapping[str, int]) -> str:
@@ -173,6 +176,89 @@ _STATEMENTS = (
     flow.END_GAME,
 )
 
+# --- the table: set-up choices, supplies, other seats' holdings, the map ------------------
+
+#: The things a count names: the pieces, the cards (a resource, a development card), the
+#: land hexes by terrain and their number tokens (``number 6``).
+TERRAINS = (*PRODUCES, "desert")
+TABLE_KINDS = (*PIECES, "resource", "card", *TERRAINS, "number")
+#: The bank's five resource piles and the development deck, face down (``supply deck``).
+TABLE_SUPPLIES = (*RESOURCES, "deck")
+#: The zones a count reads: the board (its hexes and number tokens, and the pieces on it:
+#: a seat's are its own), a seat's hand (resource cards and unplayed development cards,
+#: face down) and the development cards it has played (face up), and the land hexes beside
+#: the intersection a query point is asked about.
+TABLE_ZONES = ("board", "hand", "played", "hexes")
+TABLE_FIELDS = (
+    Field("my.seat", "int", "the owner's seat (0-3)"),
+    Field("my.points", "int", "victory points everyone sees: buildings and awards, without "
+          "victory point cards still held"),
+)
+#: The board's spaces a ``rules`` block tags (``space 12 tag lake``): intersections I0-I53.
+TABLE_SPACES = 54
+
+#: What the house rules read of the table, each example with its value when a new game of
+#: four (seed 0) asks whether the first set-up settlement may go on intersection I0 (a
+#: ``rules`` block tagging I0 ``lake``).
+TABLE_READINGS = (
+    ExpressionSpec(
+        "`count(<pattern> in supply <resource>)`",
+        "the bank's pile of that resource (`supply lumber` … `supply ore`), face up",
+        "count(resource in supply ore)", 19),
+    ExpressionSpec(
+        "`count(card in supply deck)`",
+        "the development deck: face down, so counted only, never by kind (`card knight`)",
+        "count(card in supply deck)", 25),
+    ExpressionSpec(
+        "`count(<pattern> in board)`",
+        "the board's land hexes by terrain (`forest`, `pasture`, `fields`, `hills`, "
+        "`mountains`, `desert`), their number tokens (`number 6`) and every seat's pieces",
+        "count(number 6 or number 8 in board)", 4),
+    ExpressionSpec(
+        "`count(<pattern> in seat(n) board)`",
+        "seat n's pieces on the board: `road`, `settlement`, `city`",
+        "count(settlement or city in seat(my.seat) board)", 0),
+    ExpressionSpec(
+        "`count(<pattern> in seat(n) hand)`",
+        "seat n's hand: its resource cards (`resource`) and unplayed development cards "
+        "(`card`), face down: counted, never by kind",
+        "count(resource in seat(1) hand)", 0),
+    ExpressionSpec(
+        "`count(<pattern> in seat(n) played)`",
+        "the development cards seat n has played, face up (`card knight`)",
+        "count(card knight in seat(1) played)", 0),
+    ExpressionSpec(
+        "`count(<pattern> in hexes)`",
+        "in `setup.settlement`: the land hexes beside the intersection asked about, with "
+        "their number tokens", "count(any in hexes)", 2),
+    ExpressionSpec(
+        "`seat(n).points`, `my.points`, `most.points`",
+        "the victory points everyone sees: buildings and awards, without victory point "
+        "cards still held", "most.points + seat(0).points", 0),
+    ExpressionSpec(
+        "`largest(<pattern>)`",
+        "the most of the owner's pieces matching the pattern joined up: roads end to end, "
+        "a building to the roads at its intersection", "largest(road or settlement)", 0),
+    ExpressionSpec(
+        "`connected(<tag>, <tag>)`",
+        "whether the owner's roads join an intersection tagged with the first tag to one "
+        "tagged with the second (`space <n> tag <word>` in a `rules` block tags "
+        "intersection I<n>); another seat's building breaks the way",
+        "if connected(lake, lake) then 1 else 0", 0),
+)
+
+_INTERSECTION = Field("intersection", "int", "the intersection (0-53: I0-I53)")
+SETUP_SETTLEMENT = flow.start(
+    "setup.settlement", "set-up settlement", "intersections",
+    "true where the printed rules allow it: a free intersection with no building on a "
+    "neighbouring one", "C-SETUP-11, C-SETUP-12, C-BUILD-4",
+    _INTERSECTION,
+    Field("coast", "bool", "whether it touches the sea (fewer than three land hexes)"),
+    Field("harbour", "bool", "whether it is one of a harbour's two intersections"),
+    Field("second", "bool", "whether it is the seat's second set-up settlement"),
+    beside="`count(… in hexes)` reads the land hexes beside it.", held_by=("rules",),
+    example="modify setup.settlement: set false if count(number 6 or number 8 in hexes) > 0")
+
 CATAN = Vocabulary(
     game="catan",
     version=1,
@@ -186,15 +272,25 @@ CATAN = Vocabulary(
                        "rewritten."),
         structure.RULES,
     ),
-    hooks=("on play", "modify"),
-    queries={q.name: q for q in _QUERIES},
+    hooks=("on play", "modify", "space"),
+    queries={q.name: q for q in (*_QUERIES, SETUP_SETTLEMENT)},
     statements={s.name: s for s in _STATEMENTS},
     resources=RESOURCES,
     piles=(PileSpec("deck", "in deck"),),
     enums={"piece": PIECES, "thing": THINGS, "resource": RESOURCES, "source": SOURCES,
            "award": AWARDS, "rate": RATES, "mover": MOVERS},
-    owner_fields=(Field("game.players", "int", "the number of players"),),
-    name_bounds={"game.players": (2, 4)},
+    owner_fields=(Field("game.players", "int", "the number of players"), *TABLE_FIELDS),
+    not_aggregated=frozenset({"my.seat"}),
+    name_bounds={"game.players": (2, 4), "my.seat": (0, 3)},
+    tile_kinds=TABLE_KINDS,
+    zones=TABLE_ZONES,
+    supplies=TABLE_SUPPLIES,
+    spaces=TABLE_SPACES,
+    board="board",
+    seat_zones=("board", "hand", "played"),
+    context_zones={"hexes": "intersection"},
+    face_down=("hand", "supply deck"),
+    readings=TABLE_READINGS,
 )
 
 #: Catan's tile languages by version.

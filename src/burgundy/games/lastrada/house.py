@@ -11,8 +11,10 @@ from typing import Any
 import attrs
 
 from burgundy.dsl import house
+from burgundy.games.lastrada.board import Field
 from burgundy.games.lastrada.numbers import Numbers
 from burgundy.games.lastrada.state import Options, State
+from burgundy.games.lastrada.table import reading
 from burgundy.games.lastrada.vocabulary import COST_QUERIES, LASTRADA
 from burgundy.kernel import boards
 from burgundy.lang import ir
@@ -20,7 +22,7 @@ from burgundy.lang.flow import ENDS, TIEBREAK
 
 #: The query points asked during play, with their plain values (the tie-break's is a
 #: seat's days left, L-SCORE-3: it is always asked with its base).
-DURING_PLAY = {ENDS: False, TIEBREAK: 0}
+DURING_PLAY = {ENDS: False, TIEBREAK: 0, "setup.start": True}
 
 
 def load(text: str, path: str) -> tuple[ir.Modifier, ...]:
@@ -63,11 +65,16 @@ def fold(modifiers: tuple[ir.Modifier, ...], numbers: Numbers, players: int) -> 
     return folded
 
 
-def ask(state: State, query: str, base: Any = None, **context: Any) -> Any:
-    """The value of ``query``, one of ``DURING_PLAY``, in ``state``, from ``base`` with
-    ``context``: changed by the house rules the game was set up with."""
-    return house.during_play(state.numbers.asked, len(state.players), DURING_PLAY, query,
-                             base, **context)
+def ask(state: State, query: str, seat: int, base: Any = None, about: Field | None = None,
+        **context: Any) -> Any:
+    """The value of ``query``, one of ``DURING_PLAY``, in ``state`` for ``seat``, from
+    ``base`` with ``context``: changed by the house rules the game was set up with, which
+    read the table as ``seat`` (``table.reading``; about the field ``about``)."""
+    asked = state.numbers.asked
+    if not asked:
+        return DURING_PLAY[query] if base is None else base
+    return house.during_play(asked, len(state.players), DURING_PLAY, query, base,
+                             reading(state, seat, about), **context)
 
 
 def modifies(state: State, query: str) -> bool:

@@ -26,14 +26,16 @@ import attrs
 
 from burgundy.games.castles import data, statements
 from burgundy.games.castles.effects.evaluate import Compiled, Env, compile_expr, matches
-from burgundy.games.castles.effects.tileset import CompiledScorer, TileSet
+from burgundy.games.castles.effects.tileset import TileSet
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx
-from burgundy.games.castles.rules.procedures import bonus_points, region_points
+from burgundy.games.castles.rules.procedures import region_points
 from burgundy.games.castles.rules.queries import held_modifiers, query
+from burgundy.games.castles.rules.table import bonus_points
 from burgundy.games.castles.rules.zones import mark_of, storage_limit
 from burgundy.games.castles.state import DiscardChoice, FlowStep, GameState, PlayerState, tiles_in
 from burgundy.games.castles.tile import Tile
 from burgundy.lang import ir
+from burgundy.lang.runtime.tileset import CompiledScorer
 
 ROUNDS = 25  # R-PHASE-1: 5 phases of 5 rounds
 PHASES = "ABCDE"

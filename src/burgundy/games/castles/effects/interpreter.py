@@ -1,17 +1,22 @@
 """Runs tile programs (``on place``, ``when``, ``action``, ``space`` and ``setup`` bodies)
 until they need a decision.
 
-A program's place is data (``EffectFrame``: definition, part, block path, next statement),
-so a game saved in the middle of a tile's choice loads and resumes. A statement that needs
-the owner to choose queues the rest of its program first and then the decision on top, so
-the newest decision is always answered first (R-ORDER-3). Every statement's behaviour is in
-``_RUN``, one function per statement of the registry.
+Programs run on the language's runner (``burgundy.lang.runtime.program``): a program's
+place is data (``EffectFrame``: definition, part, block path, next statement, a
+``PathCursor``'s frame), so a game saved in the middle of a tile's choice loads and
+resumes. A statement that needs the owner to choose queues the rest of its program first
+and then the decision on top, so the newest decision is always answered first (R-ORDER-3).
+The language's block statements (``if``, ``choose``, ``repeat``, ``each player``, ``end
+game``) are the runner's; every other statement's behaviour is in ``_RUN``, one function
+per statement of Castles' vocabulary, and ``CastlesRunner`` says how Castles' frames,
+values, seats and options are read.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Final
 
 from burgundy.games.castles import statements, vocabulary
 from burgundy.games.castles.effects.evaluate import (
@@ -21,7 +26,14 @@ from burgundy.games.castles.effects.evaluate import (
     compile_zone,
     matches,
 )
-from burgundy.games.castles.events import ActionUsed, DieSet, Moved, TrackMarked, WorkersSpent
+from burgundy.games.castles.events import (
+    ActionUsed,
+    DieSet,
+    Event,
+    Moved,
+    TrackMarked,
+    WorkersSpent,
+)
 from burgundy.games.castles.rules import zones
 from burgundy.games.castles.rules.context import Ctx, edit, push, update_player
 from burgundy.games.castles.rules.procedures import (
@@ -45,8 +57,9 @@ from burgundy.games.castles.state import (
     TakeChoice,
 )
 from burgundy.kernel.errors import TileError
-from burgundy.kernel.values import evolve
 from burgundy.lang import ir
+from burgundy.lang.runtime.program import Cursor, Executor, PathCursor, Runner, body_at
+from burgundy.lang.runtime.triggers import answers
 
 
 @functools.lru_cache(maxsize=4096)
@@ -66,24 +79,10 @@ def root_of(ctx: Ctx, tile_id: str, part: str, hook: int) -> tuple[ir.Stmt, ...]
     return definition.on_place if hook < 0 else definition.triggers[hook].body
 
 
-def nested(body: tuple[ir.Stmt, ...], index: int, branch: int) -> tuple[ir.Stmt, ...]:
-    """The block ``branch`` of the statement at ``index`` of ``body``."""
-    stmt = body[index]
-    if isinstance(stmt, ir.If):
-        return stmt.then if branch == 0 else stmt.orelse
-    if isinstance(stmt, ir.Choose):
-        return stmt.options[branch].body
-    assert isinstance(stmt, ir.Repeat | ir.EachPlayer)
-    return stmt.body
-
-
 def body_of(ctx: Ctx, frame: EffectFrame) -> tuple[ir.Stmt, ...]:
     """The block ``frame`` runs in: its path's (statement, branch) pairs followed from the
     program's root (a lone last index, an ``OptionChoice``'s, names a statement in it)."""
-    body = root_of(ctx, frame.tile_id, frame.part, frame.hook)
-    for i in range(0, len(frame.path) - 1, 2):
-        body = nested(body, frame.path[i], frame.path[i + 1])
-    return body
+    return body_at(root_of(ctx, frame.tile_id, frame.part, frame.hook), frame.path)
 
 
 def choose_of(ctx: Ctx, choice: OptionChoice) -> ir.Choose:
@@ -107,28 +106,47 @@ def zone_key(zone: ir.Zone, env: Env) -> str:
 
 # --- running ---------------------------------------------------------------------------
 
-#: What a statement does: given the frame that continues after it (``rest``, ``None`` at
-#: the end of the block), it returns the new state and the frames to queue, top last.
+#: What a statement does: the new state, and the frames it queues (top last).
 Step = tuple[GameState, tuple[Frame, ...]]
-Runner = Callable[[Ctx, GameState, EffectFrame, ir.Stmt, int], Step | None]
+
+
+class CastlesRunner(Runner):
+    """The language's runner with Castles' frames (``EffectFrame``: a path into a
+    definition's program), expressions, checked numbers and turn order."""
+
+    def cursor(self, ctx: Ctx, frame: EffectFrame) -> Cursor:
+        return PathCursor(self, frame, body_of(ctx, frame))
+
+    def queue(self, ctx: Ctx, state: GameState, frames: tuple[Frame, ...]) -> GameState:
+        return push(ctx, state, *frames)
+
+    def value(self, ctx: Ctx, state: GameState, cursor: Cursor, expr: ir.Expr) -> object:
+        return _compiled(expr)(_env(ctx, state, cursor.frame))
+
+    def times(self, ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> int:
+        assert isinstance(stmt, ir.Repeat)
+        frame = cursor.frame
+        return _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
+
+    def seats(self, state: GameState) -> tuple[int, ...]:
+        return state.turn_order
+
+    def end(self, ctx: Ctx) -> None:
+        ctx.ending = True  # ``rules.flow.apply`` ends the game once the step has resolved
+
+    def offered(self, ctx: Ctx, state: GameState, cursor: Cursor, option: ir.Option) -> bool:
+        frame = cursor.frame
+        return _offered(ctx, option, state, frame.seat, frame.event) and can_run(
+            ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
+
+    def choice(self, cursor: Cursor, options: tuple[int, ...]) -> OptionChoice:
+        return OptionChoice(cursor.frame.seat, cursor.here(), options)
 
 
 def run(ctx: Ctx, state: GameState, frame: EffectFrame) -> GameState:
     """Run ``frame`` (already taken off the stack) until it ends or queues work."""
-    body = body_of(ctx, frame)
-    pc = frame.pc
-    while pc < len(body):
-        stmt = body[pc]
-        pc += 1
-        result = _RUN[type(stmt)](ctx, state, frame, stmt, pc - 1)
-        if result is None:  # the program stops here (an unpayable `pay`)
-            return state
-        state, queued = result
-        if queued:
-            if pc < len(body):
-                queued = (evolve(frame, pc=pc), *queued)
-            return push(ctx, state, *queued)
-    return state
+    ran: GameState = RUNNER.run(ctx, state, frame)
+    return ran
 
 
 def _env(ctx: Ctx, state: GameState, frame: EffectFrame) -> Env:
@@ -163,21 +181,18 @@ def _where(stmt: ir.Stmt) -> tuple[str, int | None, int | None]:
     return (pos.path, pos.line, pos.column) if pos else ("<text>", None, None)
 
 
-def _branch(frame: EffectFrame, index: int, branch: int, seat: int | None = None) -> EffectFrame:
-    return evolve(frame, path=(*frame.path, index, branch), pc=0,
-                        seat=frame.seat if seat is None else seat)
-
-
-def _gain(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _gain(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, ir.Gain)
+    frame = cursor.frame
     amount = _value(ctx, stmt.amount, state, frame)
     if amount < 0:
         _checked(ctx, frame.tile_id, stmt, "amount", amount)
     return gain(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
 
 
-def _pay(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step | None:
+def _pay(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step | None:
     assert isinstance(stmt, ir.Pay)
+    frame = cursor.frame
     amount = _value(ctx, stmt.amount, state, frame)
     if amount < 0:
         _checked(ctx, frame.tile_id, stmt, "amount", amount)
@@ -186,41 +201,32 @@ def _pay(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: i
     return pay(ctx, state, frame.seat, stmt.resource, amount, frame.tile_id), ()
 
 
-def _call(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _call(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, ir.Call)
+    frame = cursor.frame
     state = ctx.tiles.hooks[stmt.hook](state, frame.seat)
     ctx.draft = None  # the hook may keep the state it saw: never edit it in place
     return state, ()
 
 
-def _end(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    ctx.ending = True  # ``rules.flow.apply`` ends the game once the step has resolved
-    return state, ()
-
-
-def _if(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.If)
-    holds = bool(_compiled(stmt.condition)(_env(ctx, state, frame)))
-    if not (stmt.then if holds else stmt.orelse):
-        return state, ()
-    return state, (_branch(frame, index, 0 if holds else 1),)
-
-
-def _sell(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _sell(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Sell)
+    frame = cursor.frame
     return state, (SellChoice(frame.seat, stmt.optional, frame.tile_id),)
 
 
-def _take(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _take(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Take)
+    frame = cursor.frame
     env = _env(ctx, state, frame)
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
     return state, (TakeChoice(frame.seat, stmt.pattern, source, stmt.optional, frame.tile_id,
                               dest),)
 
 
-def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _buy(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Buy)
+    frame = cursor.frame
     price = buy_price(ctx, state, frame.seat)
     seat = frame.seat
     if not purchase_allowed(ctx, state, seat) or state.players[seat].silverlings < price:
@@ -230,62 +236,47 @@ def _buy(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: i
                               price=price),)
 
 
-def _place(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _place(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Place)
+    frame = cursor.frame
     source = zone_key(stmt.source, _env(ctx, state, frame))
     return state, (PlaceChoice(frame.seat, stmt.pattern, stmt.optional, frame.tile_id, source),)
 
 
-def _extra(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _extra(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.ExtraAction)
+    frame = cursor.frame
     number = None
     if stmt.number is not None:
         number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     return state, (ExtraActionChoice(frame.seat, stmt.optional, number, frame.tile_id),)
 
 
-def _move(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _move(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, ir.Move)
+    frame = cursor.frame
     env = _env(ctx, state, frame)
     count = _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
     source, dest = zone_key(stmt.source, env), zone_key(stmt.dest, env)
-    held = list(zones.tiles_in(state, frame.seat, source))
-    moved: list[tuple[int, object]] = []
+    held = zones.tiles_in(state, frame.seat, source)
+    picked: list[int] = []
     for i in range(len(held) - 1, -1, -1):  # from the top of the pile
-        if len(moved) >= count:
+        if len(picked) >= count:
             break
         if matches(stmt.pattern, held[i]):
-            moved.append((i, held[i]))
-    if not moved:
-        return state, ()
-    tiles = tuple(held[i] for i, _ in moved)
-    for i, _ in moved:
-        del held[i]
-    state = zones.set_zone(ctx, state, frame.seat, source, tuple(held))
-    state = zones.set_zone(ctx, state, frame.seat, dest,
-                           zones.tiles_in(state, frame.seat, dest) + tiles)
-    ctx.events.append(Moved(frame.seat, tiles, source, dest))
+            picked.append(i)
+    state, tiles = zones.transfer(ctx, state, frame.seat, source, dest, picked)
+    if tiles:
+        ctx.events.append(Moved(frame.seat, tiles, source, dest))
     return state, ()
 
 
-def _run(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _run(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, ir.Run)
+    frame = cursor.frame
     if stmt.target not in ctx.tiles.by_id or not ctx.tiles.by_id[stmt.target].on_place:
         return state, ()
     return state, (EffectFrame(frame.seat, stmt.target, -1, (), 0, frame.event),)
-
-
-def _choose(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Choose)
-    options = tuple(
-        i for i, option in enumerate(stmt.options)
-        if _offered(ctx, option, state, frame.seat, frame.event)
-        and can_run(ctx, state, frame.seat, option.body, frame.event, frame.tile_id)
-    )
-    if not options:
-        return state, ()
-    return state, (OptionChoice(frame.seat, evolve(frame, path=(*frame.path, index)),
-                                options),)
 
 
 def _offered(ctx: Ctx, option: ir.Option, state: GameState, seat: int, event: object) -> bool:
@@ -294,8 +285,9 @@ def _offered(ctx: Ctx, option: ir.Option, state: GameState, seat: int, event: ob
     )
 
 
-def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _spend(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.SpendDice)
+    frame = cursor.frame
     number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     cost = pair_cost(ctx, state, frame.seat, number)
     if cost is None:
@@ -308,16 +300,18 @@ def _spend(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index:
     return state, ()
 
 
-def _collect(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _collect(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Collect)
+    frame = cursor.frame
     goods = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.goods, state, frame))
     if collectable(ctx, state, frame.seat, goods):
         state = collect_goods(ctx, state, frame.seat, goods)
     return state, ()
 
 
-def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _borrow(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.Borrow)
+    frame = cursor.frame
     lender = _checked(ctx, frame.tile_id, stmt, "seat", _value(ctx, stmt.seat, state, frame))
     player = state.players[frame.seat]
     if lender == frame.seat or lender >= len(state.players):
@@ -330,8 +324,9 @@ def _borrow(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index
     return zones.rehook(ctx, state, frame.seat), ()
 
 
-def _set_die(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _set_die(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, statements.SetDie)
+    frame = cursor.frame
     die = _checked(ctx, frame.tile_id, stmt, "die", _value(ctx, stmt.die, state, frame))
     number = _checked(ctx, frame.tile_id, stmt, "face", _value(ctx, stmt.number, state, frame))
     if not settable(state, frame.seat, die, number):
@@ -361,21 +356,9 @@ def pair_cost(ctx: Ctx, state: GameState, seat: int, number: int) -> int | None:
     return cost if cost <= player.workers else None
 
 
-def _repeat(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
-    assert isinstance(stmt, ir.Repeat)
-    times = _checked(ctx, frame.tile_id, stmt, "amount", _value(ctx, stmt.count, state, frame))
-    return state, (_branch(frame, index, 0),) * times
-
-
-def _each_player(
-    ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int
-) -> Step:
-    assert isinstance(stmt, ir.EachPlayer)
-    return state, tuple(_branch(frame, index, 0, seat) for seat in reversed(state.turn_order))
-
-
-def _advance(ctx: Ctx, state: GameState, frame: EffectFrame, stmt: ir.Stmt, index: int) -> Step:
+def _advance(ctx: Ctx, state: GameState, cursor: Cursor, stmt: ir.Stmt) -> Step:
     assert isinstance(stmt, ir.Advance)
+    frame = cursor.frame
     seat, row = frame.seat, stmt.zone.name
     spaces = [
         (tile.id, i, space)
@@ -418,7 +401,8 @@ def _spaces(ctx: Ctx, tile_id: str) -> tuple[ir.TrackSpace, ...]:
     return () if definition is None else definition.spaces
 
 
-_RUN: dict[type, Runner] = {
+#: Castles' statements, each run by its function (the language's own: ``Runner``'s).
+_RUN: dict[type, Executor] = {
     ir.Gain: _gain,
     ir.Pay: _pay,
     statements.Sell: _sell,
@@ -428,18 +412,14 @@ _RUN: dict[type, Runner] = {
     statements.Buy: _buy,
     ir.Move: _move,
     ir.Run: _run,
-    ir.Choose: _choose,
-    ir.Repeat: _repeat,
-    ir.EachPlayer: _each_player,
     ir.Advance: _advance,
     statements.SpendDice: _spend,
     statements.Collect: _collect,
     statements.SetDie: _set_die,
     statements.Borrow: _borrow,
-    ir.If: _if,
     ir.Call: _call,
-    ir.EndGame: _end,
 }
+RUNNER: Final = CastlesRunner(_RUN)
 
 
 # --- what can be carried out -----------------------------------------------------------
@@ -590,48 +570,31 @@ def setup_frames(ctx: Ctx) -> tuple[EffectFrame, ...]:
     )
 
 
+def _frame(seat: int, tile_id: str, index: int, event: Event) -> EffectFrame:
+    return EffectFrame(seat, tile_id, index, (), 0, event)
+
+
+def _trigger_env(ctx: Ctx, state: GameState, seat: int, event: Event) -> Env:
+    return Env(state, seat, event, None, ctx)
+
+
 def queue_triggers(ctx: Ctx, state: GameState) -> GameState:
     """Queue the ``when`` programs answering the events since the last call, the first
-    event's to run first. A seat's triggers answer its own events, and with ``any`` or
-    ``other`` the other players' too; events of no player are answered by ``rules``
-    blocks, once, with no owner."""
+    event's to run first (``burgundy.lang.runtime.triggers``: who answers what)."""
     events = ctx.events
     fired = ctx.fired
     ctx.fired = len(events)
     triggers = ctx.tiles.triggers
     if fired == len(events) or not triggers:
         return state
-    frames: list[EffectFrame] = []
-    foreign = ctx.tiles.foreign_triggers
-    for event in events[fired:]:
-        tag = event.tag
-        if tag not in triggers:  # ``in`` and ``[]``: the read-only mappings' fast paths
-            continue
-        by_tile = triggers[tag]
-        actor = getattr(event, "seat", None)
-        if actor is None:
-            owners: tuple[tuple[int, tuple[str, ...]], ...] = ((-1, ctx.tiles.rules_ids),)
-        elif foreign:
-            owners = tuple((seat, player.hooked) for seat, player in enumerate(state.players))
-        else:
-            owners = ((actor, state.players[actor].hooked),)
-        for seat, hooked in owners:
-            env: Env | None = None
-            for tile_id in hooked:
-                if tile_id not in by_tile:
-                    continue
-                for trigger in by_tile[tile_id]:
-                    scope = trigger.scope
-                    if actor is not None and (
-                        (scope == "own" and seat != actor)
-                        or (scope == "other" and seat == actor)
-                    ):
-                        continue
-                    if trigger.condition is not None:
-                        env = env or Env(state, seat, event, None, ctx)
-                        if not trigger.condition(env):
-                            continue
-                    frames.append(EffectFrame(seat, tile_id, trigger.index, (), 0, event))
+    for event in events[fired:]:  # most steps' events answer no trigger: asked here, cheaply
+        if event.tag in triggers:
+            break
+    else:
+        return state
+    tiles = ctx.tiles
+    frames = answers(triggers, events[fired:], state.players, tiles.rules_ids,
+                     tiles.foreign_triggers, _frame, functools.partial(_trigger_env, ctx, state))
     if frames:
         # Below the work the same step queued (ctx.mark): a tile's own effect resolves
         # before the reactions to its placement.

@@ -1,14 +1,14 @@
-"""A loaded set of tile definitions, indexed for the engine.
+"""A loaded set of Castles' tile definitions, indexed for the engine.
 
-``TileSet`` keeps the definitions (and the text they came from, for saves), and derives
-once what the engine asks on its hot paths: modifiers by query point, triggers by event,
-scorers, and the tile mix (the standard one, changed where a definition states a supply).
-A tile with no definition is still in the game; it simply has no effect.
+``TileSet`` is the language's index of the definitions (``burgundy.lang.runtime.tileset``:
+modifiers by query point, triggers by event, scorers, the digest of the text they came
+from, for saves) with Castles' expressions, and derives once what else the engine asks on
+its hot paths: the tile mix (the standard one, changed where a definition states a
+supply). A tile with no definition is still in the game; it simply has no effect.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -20,6 +20,7 @@ from burgundy.games.castles.effects.evaluate import Compiled, compile_expr, read
 from burgundy.games.castles.tile import Tile, declared_tile, tile
 from burgundy.lang import ir
 from burgundy.lang.flow import ENDS
+from burgundy.lang.runtime.tileset import TileIndex
 
 #: A Python hook named from a tile (``call "name"``): takes the state and the owner's seat,
 #: returns the new state.
@@ -30,53 +31,20 @@ def _read_only(hooks: Mapping[str, Hook]) -> Mapping[str, Hook]:
     return MappingProxyType(dict(hooks))
 
 
-@attrs.frozen
-class CompiledModifier:
-    tile_id: str
-    op: str
-    value: Compiled
-    condition: Compiled | None
-    #: Value and condition read only the query's context (``evaluate.reads_context_only``).
-    context_only: bool = False
-
-
-@attrs.frozen
-class CompiledTrigger:
-    tile_id: str
-    index: int
-    condition: Compiled | None
-    scope: str = "own"
-
-
-@attrs.frozen
-class CompiledScorer:
-    tile_id: str
-    label: str
-    value: Compiled
-
-
 @attrs.frozen(eq=False)
-class TileSet:
+class TileSet(TileIndex):
     """Tile definitions, compiled. Build with ``load_tiles``.
 
-    Besides the indexes the engine asks on its hot paths: ``rules_ids`` (the ``rules``
-    blocks, held by every player), ``kinds`` (kinds the files declare: kind -> ``tile`` or
-    ``component``), ``piles`` (each declared kind's own pile, in definition order) and
+    Besides the language's index (``TileIndex``: modifiers by query point, triggers by
+    event, scorers, the ``rules`` blocks, the digest), what the engine asks on its hot
+    paths: ``kinds`` (kinds the files declare: kind -> ``tile`` or ``component``),
+    ``piles`` (each declared kind's own pile, in definition order) and
     ``foreign_triggers`` (whether any trigger answers other players' events), and the
     hex tiles of a game: ``tile_mix()``, and its normal backs by colour (``normal_piles``,
     in ``data.COLOURS`` order), which every new game shuffles."""
 
-    defs: tuple[ir.TileDef, ...]
-    sources: tuple[tuple[str, str], ...] = ()
     hooks: Mapping[str, Hook] = attrs.field(factory=dict, converter=_read_only)
-    by_id: Mapping[str, ir.TileDef] = attrs.field(init=False)
-    modifiers: Mapping[str, Mapping[str, tuple[CompiledModifier, ...]]] = attrs.field(init=False)
-    triggers: Mapping[str, Mapping[str, tuple[CompiledTrigger, ...]]] = attrs.field(init=False)
-    scorers: tuple[CompiledScorer, ...] = attrs.field(init=False)
-    hooked: frozenset[str] = attrs.field(init=False)
     supplies: Mapping[str, ir.Supply] = attrs.field(init=False)
-    digest: str = attrs.field(init=False)
-    rules_ids: tuple[str, ...] = attrs.field(init=False)
     kinds: Mapping[str, str] = attrs.field(init=False)
     piles: Mapping[str, tuple[Tile, ...]] = attrs.field(init=False)
     foreign_triggers: bool = attrs.field(init=False)
@@ -90,39 +58,15 @@ class TileSet:
     tags: Mapping[str, frozenset[int]] = attrs.field(init=False)
     _mix: tuple[tuple[Tile, ...], tuple[Tile, ...]] = attrs.field(init=False, repr=False)
 
+    def compile(self, expr: ir.Expr) -> Compiled:
+        return compile_expr(expr)
+
+    def reads_context_only(self, expr: ir.Expr) -> bool:
+        return reads_context_only(expr)
+
     def __attrs_post_init__(self) -> None:
-        by_id = {d.id: d for d in self.defs}
-        modifiers: dict[str, dict[str, list[CompiledModifier]]] = {}
-        triggers: dict[str, dict[str, list[CompiledTrigger]]] = {}
-        scorers: list[CompiledScorer] = []
-        for d in self.defs:
-            for m in d.modifiers:
-                modifiers.setdefault(m.query, {}).setdefault(d.id, []).append(
-                    CompiledModifier(
-                        d.id,
-                        m.op,
-                        compile_expr(m.value),
-                        None if m.condition is None else compile_expr(m.condition),
-                        reads_context_only(m.value)
-                        and (m.condition is None or reads_context_only(m.condition)),
-                    )
-                )
-            for i, t in enumerate(d.triggers):
-                triggers.setdefault(t.event, {}).setdefault(d.id, []).append(
-                    CompiledTrigger(
-                        d.id,
-                        i,
-                        None if t.condition is None else compile_expr(t.condition),
-                        t.scope,
-                    )
-                )
-            scorers += [CompiledScorer(d.id, s.label, compile_expr(s.value)) for s in d.scorers]
+        super().__attrs_post_init__()
         set_ = object.__setattr__
-        set_(self, "by_id", MappingProxyType(by_id))
-        set_(self, "modifiers", _freeze(modifiers))
-        set_(self, "triggers", _freeze(triggers))
-        set_(self, "scorers", tuple(scorers))
-        set_(self, "hooked", frozenset(d.id for d in self.defs if d.hooked))
         tags: dict[str, set[int]] = {}
         for tag in (t for d in self.defs if d.kind == "rules" for t in d.tags):
             tags.setdefault(tag.tag, set()).add(tag.space)
@@ -130,7 +74,6 @@ class TileSet:
         set_(self, "supplies", MappingProxyType(
             {d.id: d.supply for d in self.defs if d.supply and d.kind in ("building", "knowledge")}
         ))
-        set_(self, "rules_ids", tuple(d.id for d in self.defs if d.kind == "rules"))
         set_(self, "kinds", MappingProxyType(
             {d.key: d.kind for d in self.defs if d.kind in ("tile", "component")}
         ))
@@ -152,7 +95,6 @@ class TileSet:
         set_(self, "run_targets", frozenset(
             s.target for d in self.defs for s in ir.statements(d) if isinstance(s, ir.Run)
         ))
-        set_(self, "digest", ruleset_digest(self.sources))
 
     def tile_mix(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
         """Every hex tile of a game with these tiles, normal backs and black backs: the
@@ -190,19 +132,3 @@ class TileSet:
 
     def __repr__(self) -> str:
         return f"<TileSet {len(self.defs)} tiles, digest {self.digest}>"
-
-
-def ruleset_digest(sources: tuple[tuple[str, str], ...]) -> str:
-    """The digest of a tile set's ``(name, text)`` sources, which saves and replays keep. A
-    packaged file's name is its place in the package, so the digest is the same wherever
-    the package is installed."""
-    digest = hashlib.sha256()
-    for name, text in sources:
-        digest.update(name.encode() + b"\0" + text.encode() + b"\0")
-    return digest.hexdigest()[:16]
-
-
-def _freeze(table: dict[str, dict[str, list[Any]]]) -> Mapping[str, Mapping[str, tuple[Any, ...]]]:
-    return MappingProxyType(
-        {k: MappingProxyType({t: tuple(v) for t, v in inner.items()}) for k, inner in table.items()}
-    )

@@ -71,6 +71,7 @@ from burgundy.games.castles.state import (
 )
 from burgundy.games.castles.tile import Tile, tile
 from burgundy.kernel import rng
+from burgundy.lang.runtime import program
 
 # Events that repeat with few values are prebuilt, as legal.py prebuilds die actions: an
 # attrs value costs more to build than to look up. Games seat 2 to 4 players.
@@ -259,6 +260,8 @@ def _start_phase(ctx: Ctx, state: GameState, phase: str, with_round: bool = True
         black_depot=black,
         black_supply=state.black_supply[: len(state.black_supply) - count],
         round_goods=state.goods_stacks["ABCDE".index(phase)],
+        # Goods a tile program left on the round spaces leave the game with the phase.
+        goods_out=state.goods_out + state.round_goods if state.round_goods else state.goods_out,
     )
     ctx.events.append(PhaseStarted(phase))
     return start_round(ctx, state, 1) if with_round else state
@@ -276,8 +279,8 @@ def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     white, draws = rng.below(seed, draws, 6)
     white += 1
     depot_goods = list(state.depot_goods_)
-    goods = state.round_goods[0]
-    depot_goods[white - 1] = (*depot_goods[white - 1], goods)
+    goods = state.round_goods[:1]  # none when a tile program took this round's goods
+    depot_goods[white - 1] += goods
     state = edit(
         ctx,
         state,
@@ -297,7 +300,8 @@ def start_round(ctx: Ctx, state: GameState, round_: int) -> GameState:
     for seat in order:
         rolled = state.players[seat].dice
         ctx.events.append(_DICE_ROLLED[seat][rolled[0]][rolled[1]])
-    ctx.events.append(_GOODS_ARRIVED[white][goods])
+    if goods:
+        ctx.events.append(_GOODS_ARRIVED[white][goods[0]])
     ctx.events.append(_TURN_STARTED[order[0]])
     return state
 
@@ -322,6 +326,8 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
             elif type(top) is ShipMove:
                 state = procedures.move_on_track(ctx, pop(ctx, state), top.seat)
             elif type(top) is FlowStep:
+                if ctx.ending and top.step != "mine_income":
+                    return state  # the game ends here: nothing of the next phase or round
                 state = _flow_step(ctx, pop(ctx, state), top.step)
             else:
                 answers = legal.legal_actions(ctx, state)
@@ -339,6 +345,8 @@ def advance(ctx: Ctx, state: GameState) -> GameState:
         if len(answers) > 1:
             ctx.legal = answers
             return state
+        if ctx.ending:
+            return state  # the game ends here: the next turn does not begin
         ctx.mark = 0
         state = _end_turn(ctx, state)
 
@@ -570,8 +578,7 @@ def _answer(ctx: Ctx, state: GameState, action: Action) -> GameState:
         assert isinstance(option, int)
         label = interpreter.choose_of(ctx, frame).options[option].label
         ctx.events.append(OptionChosen(seat, frame.frame.tile_id, label))
-        chosen = evolve(frame.frame, path=(*frame.frame.path, option), pc=0)
-        return push(ctx, state, chosen)
+        return push(ctx, state, program.chosen(frame.frame, option))
     if type(frame) is StartCastleChoice:
         assert isinstance(option, int)
         player = state.players[seat]

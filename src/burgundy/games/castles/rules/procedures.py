@@ -11,7 +11,6 @@ from typing import Final
 from burgundy.games.castles import data
 from burgundy.games.castles.events import (
     AnimalsScored,
-    BonusTaken,
     ComponentTaken,
     Gained,
     GoodsShipped,
@@ -26,7 +25,7 @@ from burgundy.games.castles.events import (
     TurnOrderMoved,
     WorkersTaken,
 )
-from burgundy.games.castles.rules import zones
+from burgundy.games.castles.rules import table, zones
 from burgundy.games.castles.rules.context import (
     WAREHOUSE_TYPES,
     Ctx,
@@ -197,15 +196,15 @@ def take_from_zone(
     source: str | None = None,
 ) -> GameState:
     """Take the tile at ``index`` of ``zone`` into storage or a row of the seat's."""
+    if dest != "storage":
+        state, taken = zones.transfer(ctx, state, seat, zone, dest, (index,))
+        for component in taken:
+            ctx.events.append(ComponentTaken(seat, component, zone, dest.removeprefix("my ")))
+        return state
     held = zones.tiles_in(state, seat, zone)
-    taken = held[index]
     state = zones.set_zone(ctx, state, seat, zone, held[:index] + held[index + 1 :])
-    if dest == "storage":
-        depot = 0 if zone == "black_depot" else -1
-        return store_tile(ctx, state, seat, taken, depot, cause, source)
-    state = zones.set_zone(ctx, state, seat, dest, zones.tiles_in(state, seat, dest) + (taken,))
-    ctx.events.append(ComponentTaken(seat, taken, zone, dest.removeprefix("my ")))
-    return state
+    depot = 0 if zone == "black_depot" else -1
+    return store_tile(ctx, state, seat, held[index], depot, cause, source)
 
 
 def store_tile(
@@ -472,37 +471,9 @@ def _score_colour(ctx: Ctx, state: GameState, seat: int, colour: str) -> GameSta
     estate = ESTATES[player.estate_map]
     if any(player.spaces[s] is None for s in estate.colour_spaces[colour]):
         return state
-    index = data.COLOURS.index(colour)
-    claims = state.bonus_claims[index]
-    if claims >= 2:
+    if state.bonus_claims[data.COLOURS.index(colour)] >= 2:
         return state
-    points = bonus_points(ctx, state, seat, colour, claims)
-    size = "large" if claims == 0 else "small"
-    state = edit(
-        ctx,
-        state,
-        bonus_claims=state.bonus_claims[:index] + (claims + 1,) + state.bonus_claims[index + 1 :],
-    )
-    state = update_player(
-        ctx,
-        state,
-        seat,
-        points=player.points + points,
-        bonus_tiles=(*player.bonus_tiles, (colour, size)),
-    )
-    ctx.events.append(BonusTaken(seat, colour, claims == 0, points))
-    return state
-
-
-def bonus_points(ctx: Ctx, state: GameState, seat: int, colour: str, claims: int) -> int:
-    """R-COLOUR-1: the bonus tile of ``colour`` the seat would take with ``claims`` (0 or 1)
-    taken before it, large or small, as the query point ``bonus.points`` counts it."""
-    table = COMPONENTS.bonus_large if claims == 0 else COMPONENTS.bonus_small
-    points: int = query(
-        ctx, state, seat, "bonus.points", table[len(state.players)], colour=colour,
-        large=claims == 0,
-    )
-    return max(0, points)
+    return table.take_bonus(ctx, state, seat, colour)
 
 
 def _score_animals(ctx: Ctx, state: GameState, seat: int, tile: Tile, space: int) -> GameState:

@@ -1,10 +1,11 @@
 """Query points: named rules quantities that tiles may modify (``modify <query>: …``).
 
 A query starts from the rules' base value; the modifiers of what the owner holds then
-apply in the order their definitions were loaded (R-MOD-5: file order, then order within a
-file; never the order the tiles came, so the same holdings always give the same value):
-every ``set`` replaces the value, then every ``add`` adds to it. Each modifier may read
-``value``, the value so far.
+apply as in every game (``burgundy.lang.runtime.fold``, R-MOD-5: file order, then order
+within a file; never the order the tiles came, so the same holdings always give the same
+value): every ``set`` replaces the value, then every ``add`` adds to it. Each modifier may
+read ``value``, the value so far. Castles supplies the bases, and how its expressions read
+a state (``effects.evaluate.Env``).
 """
 
 from __future__ import annotations
@@ -14,43 +15,26 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final
 
 from burgundy.games.castles.effects.evaluate import Env
-from burgundy.games.castles.effects.tileset import CompiledModifier, TileSet
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, WAREHOUSE_TYPES, Ctx, remember
 from burgundy.games.castles.rules.facts import BOARD, COMPONENTS
 from burgundy.games.castles.state import GameState
 from burgundy.games.castles.tile import Tile
 from burgundy.games.castles.vocabulary import QUERIES
-
-#: ``(sets, adds)``: one holder's modifiers of one query point, in the order they apply.
-Modifiers = tuple[tuple[CompiledModifier, ...], tuple[CompiledModifier, ...]]
+from burgundy.lang.runtime.fold import fold
+from burgundy.lang.runtime.tileset import Modifiers
 
 
 def held_modifiers(ctx: Ctx, holders: tuple[str, ...]) -> dict[str, Modifiers]:
-    """Query point -> the modifiers ``holders`` (a seat's ``hooked``) bring to it. Worked out
-    once per ``hooked`` value (it changes only when a hooked tile comes or goes), so that a
-    query nothing modifies costs one lookup, however many tiles the seat holds. The dict
-    is the kept one: read it, never change it."""
+    """Query point -> the modifiers ``holders`` (a seat's ``hooked``) bring to it
+    (``TileIndex.held``). Worked out once per ``hooked`` value (it changes only when a
+    hooked tile comes or goes), so that a query nothing modifies costs one lookup, however
+    many tiles the seat holds. The dict is the kept one: read it, never change it."""
     known = ctx.memo.get(id(holders))
     if known is not None and known[0] is holders:
         return known[1]  # type: ignore[no-any-return]
-    table: dict[str, Modifiers] = {}
-    rank = _load_order(ctx.tiles)
-    ordered = sorted(holders, key=rank.__getitem__)  # R-MOD-5: never the order they came
-    for name, by_tile in ctx.tiles.modifiers.items():
-        mods = [mod for tile_id in ordered for mod in by_tile.get(tile_id, ())]
-        if mods:
-            table[name] = (
-                tuple(mod for mod in mods if mod.op == "set"),
-                tuple(mod for mod in mods if mod.op != "set"),
-            )
+    table = ctx.tiles.held(holders)
     remember(ctx, id(holders), (holders, table))  # keeping ``holders`` keeps its id unique
     return table
-
-
-@functools.lru_cache(maxsize=16)
-def _load_order(tiles: TileSet) -> dict[str, int]:
-    """Each definition's place in the order the tile set loaded them."""
-    return {d.id: i for i, d in enumerate(tiles.defs)}
 
 
 def any_held(held: dict[str, Modifiers], names: Iterable[str]) -> bool:
@@ -69,7 +53,7 @@ def query(ctx: Ctx, state: GameState, seat: int, name: str, base: Any, **context
     mods = held_modifiers(ctx, hooked).get(name)
     if mods is None:
         return base
-    return _modify(ctx, state, seat, mods, base, context)
+    return fold(mods, base, context, Env(state, seat, None, context, ctx))
 
 
 def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any) -> Any:
@@ -81,26 +65,7 @@ def query_game(ctx: Ctx, state: GameState, name: str, base: Any, **context: Any)
     mods = held_modifiers(ctx, holders).get(name)
     if mods is None:
         return base
-    return _modify(ctx, state, -1, mods, base, context)
-
-
-def _modify(
-    ctx: Ctx, state: GameState, seat: int, mods: Modifiers, base: Any, context: dict[str, Any]
-) -> Any:
-    """``base`` through ``mods``: every ``set`` in order, then every ``add``; each reads
-    ``value``, the value so far."""
-    value = base
-    env = Env(state, seat, None, context, ctx)
-    sets, adds = mods
-    for mod in sets:
-        context["value"] = value
-        if mod.condition is None or mod.condition(env):
-            value = mod.value(env)
-    for mod in adds:
-        context["value"] = value
-        if mod.condition is None or mod.condition(env):
-            value += mod.value(env)
-    return value
+    return fold(mods, base, context, Env(state, -1, None, context, ctx))
 
 
 Base = Callable[[GameState, Mapping[str, Any]], Any]

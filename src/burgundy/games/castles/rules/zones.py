@@ -6,16 +6,27 @@ Reading a zone is ``burgundy.model.state.tiles_in``; this module changes them. K
 ``storage``, ``estate``, ``out``, ``supply <kind>`` (a declared kind's face-down pile, its
 top last; ``supply <colour>`` and ``supply black`` are the base game's hex tiles),
 ``display <name>`` or ``display <name> <n>`` (face-up rows on the board) and ``my <row>``
-(a row of the seat's: a trade route, shields).
+(a row of the seat's: a trade route, shields); and the table's goods and bonus tiles
+(``supply goods``, ``display goods``, ``display bonus``, ``my goods``, ``my bonus``: see
+``rules.table``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from burgundy.games.castles.data import COLOURS
 from burgundy.games.castles.effects.tileset import TileSet
+from burgundy.games.castles.rules import table
 from burgundy.games.castles.rules.context import STORAGE_LIMIT, Ctx, edit, push, update_player
 from burgundy.games.castles.rules.queries import query
-from burgundy.games.castles.state import DiscardChoice, GameState, tiles_in, with_zone
+from burgundy.games.castles.state import (
+    TABLE_ZONES,
+    DiscardChoice,
+    GameState,
+    tiles_in,
+    with_zone,
+)
 from burgundy.games.castles.tile import Tile
 
 __all__ = [
@@ -27,12 +38,15 @@ __all__ = [
     "set_zone",
     "storage_limit",
     "tiles_in",
+    "transfer",
 ]
 
 
 def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile, ...]) -> GameState:
     """``state`` with zone ``key`` holding ``tiles`` (not ``depots`` or ``estate``, whose
     tiles lie on numbered places: take and place change those)."""
+    if key in TABLE_ZONES:
+        return table.set_table_zone(ctx, state, seat, key, tiles)
     if key == "black_depot":
         return edit(ctx, state, black_depot=tiles)
     if key == "out":
@@ -52,6 +66,24 @@ def set_zone(ctx: Ctx, state: GameState, seat: int, key: str, tiles: tuple[Tile,
     row = key.removeprefix("my ")
     state = update_player(ctx, state, seat, rows=with_zone(player.rows, row, tiles))
     return rehook(ctx, state, seat)
+
+
+def transfer(
+    ctx: Ctx, state: GameState, seat: int, source: str, dest: str, indices: Sequence[int]
+) -> tuple[GameState, tuple[Tile, ...]]:
+    """Move the tiles at ``indices`` of zone ``source`` onto zone ``dest``, in that order,
+    and say which moved: a goods tile whose type the seat's warehouse has no room for
+    (R-STORE-2) stays where it was."""
+    held = tiles_in(state, seat, source)
+    if dest == "my goods":
+        fits = table.fitting(ctx, state, seat, [held[i] for i in indices])
+        indices = [i for i, fit in zip(indices, fits, strict=True) if fit]
+    if not indices:
+        return state, ()
+    moved = tuple(held[i] for i in indices)
+    left = tuple(t for i, t in enumerate(held) if i not in indices)
+    state = set_zone(ctx, state, seat, source, left)
+    return set_zone(ctx, state, seat, dest, tiles_in(state, seat, dest) + moved), moved
 
 
 def granted(tiles: TileSet, state: GameState, seat: int) -> list[str]:

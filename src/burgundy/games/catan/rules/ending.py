@@ -27,7 +27,7 @@ def check(state: State) -> tuple[State, tuple[Event, ...]]:
         return state, ()
     now = round_of(state)
     for seat in range(len(state.players)):
-        if house.ask(state, ENDS, points=points(state, seat), round=now,
+        if house.ask(state, ENDS, seat, points=points(state, seat), round=now,
                      has_longest_road=state.longest_road == seat,
                      has_largest_army=state.largest_army == seat):
             return end(state)
@@ -40,7 +40,7 @@ def end(state: State) -> tuple[State, tuple[Event, ...]]:
     player whose turn it is. A decision still pending is never answered (C-END-2)."""
     totals = scores(state)
     tied = leaders(totals, lambda seat: house.ask(
-        state, TIEBREAK, knights=state.players[seat].played.count("knight"),
+        state, TIEBREAK, seat, knights=state.players[seat].played.count("knight"),
         road_length=state.players[seat].road_length))
     n, active = len(totals), state.seat
     winner = min(tied, key=lambda seat: (seat - active) % n)

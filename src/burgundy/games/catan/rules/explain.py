@@ -32,7 +32,7 @@ from burgundy.games.catan.frames import (
     PlacingFreeRoad,
     PlacingRobber,
 )
-from burgundy.games.catan.rules import building, development, trade
+from burgundy.games.catan.rules import building, development, start, trade
 from burgundy.games.catan.rules.decisions import answers
 from burgundy.games.catan.rules.robber import robber_problem
 from burgundy.games.catan.state import State
@@ -59,7 +59,7 @@ def problem(state: State, action: object) -> str | None:
         if state.road_from is None:
             if not isinstance(action, PlaceSettlement):
                 return f"seat {seat} must place a set-up settlement first (C-SETUP-11)"
-            return building.settlement_problem(state, seat, action.intersection, setup=True)
+            return start.settlement_problem(state, action.intersection)
         if not isinstance(action, PlaceRoad):
             return f"seat {seat} must place a set-up road first (C-SETUP-11)"
         return building.road_problem(state, seat, action.path, at=state.road_from)

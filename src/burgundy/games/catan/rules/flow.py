@@ -60,6 +60,7 @@ from burgundy.games.catan.rules import (
     program,
     robber,
     setup,
+    start,
     trade,
     turns,
 )
@@ -88,8 +89,7 @@ def legal(state: State) -> tuple[Action, ...]:
         return ()
     if state.to_place:
         if state.road_from is None:
-            spots = building.settlement_spots(state, state.seat, setup=True)
-            return tuple(PLACE_SETTLEMENT[i] for i in spots)
+            return tuple(PLACE_SETTLEMENT[i] for i in start.settlement_choices(state))
         return tuple(PLACE_ROAD[p] for p in PATHS_AT[state.road_from] if p not in state.roads)
     if state.pending:
         return decisions.answers(state, state.pending[-1])

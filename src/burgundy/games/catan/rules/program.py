@@ -1,12 +1,14 @@
-"""The interpreter of card programs (``statements.py``, compiled from
-``tiles/catan/development.tiles``): it runs the ``Run`` frame on top of the pending stack
-until a statement needs a decision or the program ends. Each statement calls the rule
-procedure the ordinary actions use, and each decision is a frame whose answers are actions
-(C-TURN-5)."""
+"""Card programs (``statements.py``, compiled from ``tiles/catan/development.tiles``) run on
+the language's runner (``burgundy.lang.runtime.program``): the ``Run`` frame on top of the
+pending stack runs until a statement needs a decision or the program ends. Each statement
+calls the rule procedure the ordinary actions use, and each decision is a frame whose
+answers are actions (C-TURN-5); Catan supplies its statements' executors, and how its
+frames hold their place (``ListCursor``: the statements left)."""
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Final
 
 from burgundy.games.catan.cards import CARDS
 from burgundy.games.catan.events import Event, Lapsed, Monopolized, Received
@@ -36,69 +38,106 @@ from burgundy.games.catan.statements import (
     TakeFromBank,
 )
 from burgundy.kernel.values import evolve
-from burgundy.lang import ir
+from burgundy.lang.runtime.program import Cursor, ListCursor, Runner, Step, run_repeat
+
+
+class Running:
+    """The scratch space of the programs run after one step: what happened, and whether an
+    ``end game`` ran."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.ending = False
 
 
 def run(state: State) -> tuple[State, tuple[Event, ...]]:
     """Run the programs on top of the stack until a decision is pending or none is left;
     then, if an ``end game`` ran, the game ends (``ending.end``)."""
-    events: tuple[Event, ...] = ()
-    stop = False
+    if not state.pending or type(state.pending[-1]) is not Run:
+        return state, ()
+    ctx = Running()
     while state.pending and isinstance(top := state.pending[-1], Run) and not state.over:
-        rest = state.pending[:-1]
-        if not top.statements:
-            if top.card and CARDS[top.card].after == "deck":
-                state = evolve(state, pending=rest, deck=state.deck + (top.card,),  # C-DEV-4
-                               returned=state.returned + 1)
-            else:
-                state = evolve(state, pending=rest)
-            continue
-        first, after = top.statements[0], top.statements[1:]
-        if isinstance(first, Repeat):  # unrolled in place: its body, times over
-            after = first.body * first.times + after
-        pending = rest + (evolve(top, statements=after),)
-        if isinstance(first, ir.EndGame):
-            stop = True
-        if isinstance(first, (ir.EndGame, Repeat)):
-            state = evolve(state, pending=pending)
-        else:
-            state, happened = execute(state, top.seat, first, pending)
-            events += happened
-    if stop and not state.over:
+        state = RUNNER.run(ctx, evolve(state, pending=state.pending[:-1]), top)
+    if ctx.ending and not state.over:
         state, ended = end(state)
-        events += ended
-    return state, events
+        ctx.events += ended
+    return state, tuple(ctx.events)
 
 
-def execute(
-    state: State, seat: int, statement: Statement, pending: tuple[Frame, ...]
-) -> tuple[State, tuple[Event, ...]]:
-    """Carry out one statement for ``seat``, the program's rest on top of ``pending`` (the
-    stack it leaves, set in the same copy of the state): push its decision, or say that it
-    lapses."""
-    frame: Frame | None = None
-    if isinstance(statement, MoveRobber):
-        frame = PLACING_ROBBER[seat]
-    elif isinstance(statement, Rob):
-        beside = victims(state, seat)
-        if not beside:
-            return evolve(state, pending=pending), ()  # nobody to rob (C-ROBBER-5)
-        frame = ChoosingVictim(seat, beside)
-    elif isinstance(statement, BuildRoadFree):
-        if left(state, seat, "road") and road_spots(state, seat):
-            frame = PlacingFreeRoad(seat)
-    elif isinstance(statement, TakeFromBank):
-        if bank_choices(state, statement.count):
-            frame = ChoosingCards(seat, statement.count)
-    elif isinstance(statement, ChooseValue):
-        frame = ChoosingValue(seat, statement.what, statement.name, statement.body)
-    else:
-        assert isinstance(statement, EachOtherPlayer)
-        state, events = each_other(state, seat, statement)
-        return evolve(state, pending=pending), events
-    if frame is None:
-        return evolve(state, pending=pending), (Lapsed(seat, describe(statement)),)
-    return evolve(state, pending=(*pending, frame)), ()
+class CatanRunner(Runner):
+    """The language's runner with Catan's frames (``Run``: the statements left), which
+    stay on the stack until they run out; then a progress card goes back under the deck
+    (C-DEV-4)."""
+
+    def cursor(self, ctx: Running, frame: Run) -> Cursor:
+        return ListCursor(self, frame)
+
+    def queue(self, ctx: Running, state: State, frames: tuple[Frame, ...]) -> State:
+        return evolve(state, pending=state.pending + frames)
+
+    def done(self, ctx: Running, state: State, frame: Run) -> State:
+        if frame.card and CARDS[frame.card].after == "deck":
+            return evolve(state, deck=state.deck + (frame.card,), returned=state.returned + 1)
+        return state
+
+    def times(self, ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> int:
+        assert isinstance(stmt, Repeat)
+        return stmt.times
+
+    def end(self, ctx: Running) -> None:
+        ctx.ending = True
+
+    def lapsed(self, seat: int, stmt: Statement) -> Event:
+        return Lapsed(seat, describe(stmt))
+
+
+def _move_robber(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    return state, (PLACING_ROBBER[cursor.frame.seat],)
+
+
+def _rob(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    seat = cursor.frame.seat
+    beside = victims(state, seat, cursor.frame)
+    if not beside:
+        return state, ()  # nobody to rob: nothing is taken (C-ROBBER-5)
+    return state, (ChoosingVictim(seat, beside),)
+
+
+def _build_road_free(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    seat = cursor.frame.seat
+    if left(state, seat, "road") and road_spots(state, seat):
+        return state, (PlacingFreeRoad(seat),)
+    return cursor.runner.lapse(ctx, state, cursor, stmt)
+
+
+def _take_from_bank(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    assert isinstance(stmt, TakeFromBank)
+    if bank_choices(state, stmt.count):
+        return state, (ChoosingCards(cursor.frame.seat, stmt.count),)
+    return cursor.runner.lapse(ctx, state, cursor, stmt)
+
+
+def _choose_value(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    assert isinstance(stmt, ChooseValue)
+    return state, (ChoosingValue(cursor.frame.seat, stmt.what, stmt.name, stmt.body),)
+
+
+def _each_other_player(ctx: Running, state: State, cursor: Cursor, stmt: Statement) -> Step:
+    assert isinstance(stmt, EachOtherPlayer)
+    state, events = each_other(state, cursor.frame.seat, stmt)
+    ctx.events += events
+    return state, ()
+
+
+RUNNER: Final = CatanRunner({
+    MoveRobber: _move_robber,
+    Rob: _rob,
+    BuildRoadFree: _build_road_free,
+    TakeFromBank: _take_from_bank,
+    Repeat: run_repeat,  # the language's, as many times as written
+    ChooseValue: _choose_value,
+    EachOtherPlayer: _each_other_player,
+})
 
 
 def describe(statement: Statement) -> str:

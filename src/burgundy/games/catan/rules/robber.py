@@ -45,10 +45,11 @@ def move_robber(state: State, seat: int, hex_: Hex) -> tuple[State, tuple[Event,
     return evolve(state, robber=hex_), (ROBBER_MOVED[seat][hex_],)
 
 
-def victims(state: State, seat: int) -> tuple[int, ...]:
+def victims(state: State, seat: int, running: Run) -> tuple[int, ...]:
     """The other players with a building beside the robber and a card in hand (C-ROBBER-5);
-    none when the house rules say that the robber does not steal now."""
-    if not steals(state):
+    none when the house rules say that the robber does not steal now (``running``: the
+    program that moved it)."""
+    if not steals(state, running):
         return ()
     beside = {
         owner
@@ -58,15 +59,16 @@ def victims(state: State, seat: int) -> tuple[int, ...]:
     return tuple(s for s in sorted(beside) if state.players[s].hand_size > 0)
 
 
-def steals(state: State) -> bool:
-    """Whether the robber, just moved by the program running (a 7's or a card's), steals:
+def steals(state: State, running: Run) -> bool:
+    """Whether the robber, just moved by the program ``running`` (a 7's or a card's), steals:
     yes, unless house rules say otherwise (``robber.steals``, asked with the round and what
-    moved it: the card whose program runs, else the 7)."""
+    moved it: the card whose program runs, here or under it, else the 7)."""
     if not state.figures.asked:  # no house rule asked during play: no context to work out
         return bool(house.DURING_PLAY["robber.steals"])
-    by = next((f.card for f in reversed(state.pending) if isinstance(f, Run) and f.card),
-              "seven")
-    stealing: bool = house.ask(state, "robber.steals", by=by, round=round_of(state))
+    by = next((f.card for f in (running, *reversed(state.pending))
+               if isinstance(f, Run) and f.card), "seven")
+    stealing: bool = house.ask(state, "robber.steals", state.seat, by=by,
+                               round=round_of(state))
     return stealing
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from burgundy.games.lastrada.actions import BuildRoute, EndTurn, PlaceStart
 from burgundy.games.lastrada.rules.routes import problem as route_problem
-from burgundy.games.lastrada.rules.setup import start_problem
+from burgundy.games.lastrada.rules.setup import placing_problem
 from burgundy.games.lastrada.state import State
 
 
@@ -16,7 +16,7 @@ def problem(state: State, action: object) -> str | None:
     if state.to_place:
         if not isinstance(action, PlaceStart):
             return f"seat {seat} must place a start field first (L-SETUP-6)"
-        return start_problem(state, action.field)
+        return placing_problem(state, action.field)
     if isinstance(action, PlaceStart):
         return "the start fields are placed: set-up is over"
     if isinstance(action, EndTurn):

@@ -9,7 +9,7 @@ from burgundy.games.lastrada.actions import Action, BuildRoute, EndTurn, PlaceSt
 from burgundy.games.lastrada.events import Event, RouteBuilt
 from burgundy.games.lastrada.rules import routes
 from burgundy.games.lastrada.rules.explain import problem, why_illegal
-from burgundy.games.lastrada.rules.setup import place_start, start_problem
+from burgundy.games.lastrada.rules.setup import place_start, start_choices
 from burgundy.games.lastrada.rules.turns import end_turn, house_end
 from burgundy.games.lastrada.state import State
 from burgundy.kernel.errors import IllegalActionError
@@ -26,11 +26,7 @@ def legal(state: State) -> tuple[Action, ...]:
     if state.over:
         return ()
     if state.to_place:
-        return tuple(
-            PlaceStart(field)
-            for field, kind in state.board.fields.items()
-            if kind == "plain" and start_problem(state, field) is None
-        )
+        return tuple(PlaceStart(field) for field in start_choices(state))
     budget = state.players[state.seat].days
     return routes.routes(state, state.seat, budget) + (EndTurn(),)
 

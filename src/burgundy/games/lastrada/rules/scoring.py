@@ -48,6 +48,6 @@ def outcome(state: State) -> Outcome | None:
     totals = gold(state)
     days = tuple(p.days for p in state.players)
     # The tie-break, asked of the tied seats: the most days left; still tied, a shared win.
-    winners = leaders(totals, lambda s: house.ask(state, TIEBREAK, days[s], days=days[s],
+    winners = leaders(totals, lambda s: house.ask(state, TIEBREAK, s, days[s], days=days[s],
                                                   stones=state.players[s].stones))
     return Outcome(totals, days, tuple(winners))

@@ -1,17 +1,22 @@
 """Set-up (L-SETUP, L-TWO-1, -2): the board, the target deal, the start player, each seat's
-supply, and the start fields placed in turn (or fixed by the board file)."""
+supply, and the start fields placed in turn (or fixed by the board file); where a start
+field may go is a query point (``setup.start``), asked only when a house rule changes it."""
 
 from __future__ import annotations
 
 import attrs
 
 from burgundy.games.lastrada import board as boards
+from burgundy.games.lastrada import house
 from burgundy.games.lastrada.board import Field, distance, show
 from burgundy.games.lastrada.events import Event, StartPlaced
 from burgundy.games.lastrada.numbers import TARGET_TYPES
 from burgundy.games.lastrada.rules.turns import begin_turn
 from burgundy.games.lastrada.state import COLOURS, Options, Player, State
 from burgundy.kernel import rng
+
+#: The query point of where a start field may go.
+START = "setup.start"
 
 
 def colours(players: int, seat: int) -> tuple[str, ...]:
@@ -29,7 +34,8 @@ def placing_order(players: int, start: int) -> tuple[int, ...]:
 def setup(options: Options) -> State:
     """A new game: targets dealt (L-SETUP-3), the start player drawn (L-SETUP-5), supplies
     given (L-SETUP-4, L-TWO-1), and the first seat to place a start field to act. A board
-    with fixed start fields places them, and the start player's first turn begins."""
+    with fixed start fields places them, and the start player's first turn begins;
+    ``ValueError`` when the house rules allow no start field at all (``setup.start``)."""
     board = boards.load(options.board)
     board.check_players(options.players)
     numbers, seed, draws = options.numbers, options.seed, 0
@@ -70,6 +76,9 @@ def setup(options: Options) -> State:
         seed=seed,
         draws=draws,
     )
+    if house.modifies(state, START) and not allowed(state, tuple(
+            f for f, kind in board.fields.items() if kind == "plain")):
+        raise ValueError(f"tiles: the house rules allow no start field ({START})")
     if board.start_fields is not None:
         for i, seat in enumerate(order):  # a seat's fields in the file's order
             state, _ = place_start(state, board.start_fields[seat][order[:i].count(seat)])
@@ -90,6 +99,36 @@ def start_problem(state: State, field: Field) -> str | None:
                 "field between (L-SETUP-6)"
             )
     return None
+
+
+def start_choices(state: State) -> tuple[Field, ...]:
+    """Where the seat to place may put its start field: every field the printed rules allow
+    (L-SETUP-6, L-TWO-2) for which ``setup.start`` holds; when the house rules leave none,
+    the printed rules' own, so that the set-up goes on."""
+    fields = tuple(field for field, kind in state.board.fields.items()
+                   if kind == "plain" and start_problem(state, field) is None)
+    if not house.modifies(state, START):
+        return fields
+    return allowed(state, fields) or fields
+
+
+def allowed(state: State, fields: tuple[Field, ...]) -> tuple[Field, ...]:
+    """Those of ``fields`` where ``setup.start`` lets the seat to place start."""
+    seat = state.to_place[0]
+    second = seat in state.start_fields.values()
+    targets = state.board.target_spaces
+    return tuple(field for field in fields if house.ask(
+        state, START, seat, None, field, q=field[0], r=field[1], second=second,
+        distance=min((distance(field, t) for t in targets), default=0)))
+
+
+def placing_problem(state: State, field: Field) -> str | None:
+    """Why the seat to place may not put its start field on ``field`` (the printed rules',
+    then the house rules'), or ``None``."""
+    printed = start_problem(state, field)
+    if printed is None and field not in start_choices(state):
+        return f"the house rules allow no start field on {show(field)} ({START})"
+    return printed
 
 
 def place_start(state: State, field: Field) -> tuple[State, tuple[Event, ...]]:

@@ -51,7 +51,8 @@ def house_end(state: State) -> tuple[State, tuple[Event, ...]]:
         return state, ()
     totals = gold(state)
     for seat, player in enumerate(state.players):
-        if house.ask(state, ENDS, days=player.days, stones=player.stones, gold=totals[seat]):
+        if house.ask(state, ENDS, seat, days=player.days, stones=player.stones,
+                     gold=totals[seat]):
             return (attrs.evolve(state, over=True, ended="house rule"),
                     (GameEnded("house rule", seat),))
     return state, ()

@@ -212,13 +212,23 @@ function seatsTable(view, state) {
     h("tbody", {}, ...rows)));
 }
 
+/** A zone's key in words, as the terminal names it: `display shield 3` lies on depot 3,
+ * `display inn` beside the board, `supply inn` is a face-down pile. */
+function zoneTitle(key) {
+  const [where, kind, depot] = key.split(" ");
+  if (where === "supply") return `${kind} pile`;
+  if (where === "display" && depot !== undefined) return `${kind}s on depot ${depot}`;
+  if (where === "display") return `${kind}s beside the board`;
+  return key;
+}
+
 function zones(table, view) {
   const items = [];
   for (const [name, ids] of view.zones_seen || []) {
     const shown = name.startsWith("supply ")
       ? `${ids.length} face down`
-      : ids.map((id) => nameOf(table, id)).join(", ");
-    items.push(h("li", {}, `${name}: ${shown}`));
+      : ids.map((id) => nameOf(table, id)).join(", ") || "none";
+    items.push(h("li", {}, `${zoneTitle(name)}: ${shown}`));
   }
   view.players.forEach((p, n) => {
     for (const [row, ids] of p.rows || []) {
