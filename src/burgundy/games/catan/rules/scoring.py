@@ -42,9 +42,12 @@ def public_points(state: State, seat: int) -> int:
 def hidden_points(state: State, seat: int) -> int:
     """The VP of ``seat``'s held cards, counted from the moment they are held (C-DEV-8): each
     card's worth in the cards' file, or in the house rules that re-valued it."""
+    cards = state.players[seat].cards
+    if not cards:
+        return 0
     rewritten = state.card_points
     total = 0
-    for card in state.players[seat].cards:
+    for card in cards:
         total += rewritten[card] if card in rewritten else CARD_POINTS[card]
     return total
 
